@@ -1,0 +1,81 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "Larder",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "larder", targets: ["larder"]),
+    .library(name: "LarderWorkspace", targets: ["LarderWorkspace"]),
+  ],
+  dependencies: [
+    // The command line: subcommands, --help with examples, shell completion.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Tests only: an independent YAML reader that cross-checks our files.
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+  ],
+  targets: [
+    .target(name: "LarderSyntax", swiftSettings: strictSettings),
+    .target(name: "LarderModel", swiftSettings: strictSettings),
+    .target(
+      name: "LarderJournal",
+      dependencies: ["LarderSyntax", "LarderModel"],
+      swiftSettings: strictSettings),
+    .target(name: "LarderReports", dependencies: ["LarderModel"], swiftSettings: strictSettings),
+    .systemLibrary(
+      name: "CLibGit2",
+      pkgConfig: "libgit2",
+      providers: [.apt(["libgit2-dev"])]),
+    .target(name: "LarderGit", dependencies: ["CLibGit2"], swiftSettings: strictSettings),
+    .target(
+      name: "LarderWorkspace",
+      dependencies: ["LarderJournal", "LarderReports", "LarderGit", "LarderModel", "LarderSyntax"],
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "larder",
+      dependencies: [
+        "LarderWorkspace",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "larder-bench",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strictSettings),
+    .target(
+      name: "LarderTestSupport",
+      dependencies: ["LarderSyntax"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "LarderSyntaxTests",
+      dependencies: ["LarderSyntax", "LarderTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "LarderModelTests", dependencies: ["LarderModel"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "LarderJournalTests",
+      dependencies: ["LarderJournal", "LarderTestSupport", "Yams"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "LarderReportsTests",
+      dependencies: ["LarderReports", "LarderModel"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "LarderGitTests",
+      dependencies: ["LarderGit", "LarderTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "LarderWorkspaceTests",
+      dependencies: ["LarderWorkspace", "LarderTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "LarderCLITests",
+      dependencies: ["larder", "LarderTestSupport"],
+      swiftSettings: strictSettings),
+  ]
+)

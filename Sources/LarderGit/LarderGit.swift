@@ -1,0 +1,1 @@
+// LarderGit: see README.md in this folder.

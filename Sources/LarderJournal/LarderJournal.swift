@@ -1,0 +1,1 @@
+// LarderJournal: see README.md in this folder.

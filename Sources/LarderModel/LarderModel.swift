@@ -1,0 +1,1 @@
+// LarderModel: see README.md in this folder.

@@ -1,0 +1,1 @@
+// LarderReports: see README.md in this folder.

@@ -1,0 +1,1 @@
+// LarderTestSupport: see README.md in this folder.

@@ -1,0 +1,1 @@
+// LarderWorkspace: see README.md in this folder.
