@@ -1,0 +1,20 @@
+# Larder's entry points. `make demo` and `make test` install what they need on Debian.
+.PHONY: setup demo test lint format bench
+
+setup:
+	@bash scripts/setup.sh
+
+demo: setup
+	@bash scripts/demo.sh
+
+lint:
+	swift format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	swift format --in-place --recursive Package.swift Sources Tests
+
+test: setup lint
+	swift test
+
+bench: setup
+	@bash scripts/bench.sh

@@ -1,1 +1,0 @@
-// LarderWorkspace: see README.md in this folder.
