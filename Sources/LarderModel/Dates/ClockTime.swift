@@ -1,0 +1,77 @@
+/// A time of day on a 24-hour clock, written `07:40`; `24:00` exists only as a window end.
+public struct ClockTime: Hashable, Sendable, Comparable {
+  /// Minutes since midnight, 0 to 1440.
+  public let minutes: Int
+
+  /// Midnight at the start of the day, `00:00`.
+  public static let midnight = ClockTime(uncheckedMinutes: 0)
+
+  /// Midnight at the end of the day, `24:00`, used only as the exclusive end of a window.
+  public static let endOfDay = ClockTime(uncheckedMinutes: 1_440)
+
+  /// Creates a time from minutes since midnight, or `nil` outside 0...1440.
+  public init?(minutes: Int) {
+    guard (0...1_440).contains(minutes) else { return nil }
+    self.minutes = minutes
+  }
+
+  /// Creates a time from an hour and a minute, or `nil` unless it is `00:00`–`24:00`.
+  public init?(hour: Int, minute: Int) {
+    guard (0...24).contains(hour), (0...59).contains(minute), hour < 24 || minute == 0 else {
+      return nil
+    }
+    self.minutes = hour * 60 + minute
+  }
+
+  private init(uncheckedMinutes: Int) {
+    minutes = uncheckedMinutes
+  }
+
+  /// The hour, 0 to 24.
+  public var hour: Int { minutes / 60 }
+
+  /// The minute within the hour, 0 to 59.
+  public var minute: Int { minutes % 60 }
+
+  /// Whether this is `24:00`, valid only as the end of a meal window.
+  public var isEndOfDay: Bool { minutes == 1_440 }
+
+  /// Whether `lhs` is earlier in the day than `rhs`.
+  public static func < (lhs: ClockTime, rhs: ClockTime) -> Bool {
+    lhs.minutes < rhs.minutes
+  }
+}
+
+extension ClockTime: LosslessStringConvertible {
+  /// Reads `HH:MM` (two digits each, `00:00`–`24:00`), or returns `nil`.
+  public init?(_ description: String) {
+    self.init(text: description)
+  }
+
+  /// Reads `HH:MM` (two digits each, `00:00`–`24:00`), or returns `nil`.
+  public init?(text: some StringProtocol) {
+    var hour = 0
+    var minute = 0
+    var index = 0
+    for byte in text.utf8 {
+      guard index < 5 else { return nil }
+      if index == 2 {
+        guard byte == UInt8(ascii: ":") else { return nil }
+      } else {
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+        let digit = Int(byte - UInt8(ascii: "0"))
+        if index < 2 { hour = hour * 10 + digit } else { minute = minute * 10 + digit }
+      }
+      index += 1
+    }
+    guard index == 5 else { return nil }
+    self.init(hour: hour, minute: minute)
+  }
+
+  /// The spelling `HH:MM`, `07:40`.
+  public var description: String {
+    let hh = hour < 10 ? "0\(hour)" : "\(hour)"
+    let mm = minute < 10 ? "0\(minute)" : "\(minute)"
+    return hh + ":" + mm
+  }
+}

@@ -1,1 +1,0 @@
-// LarderModel: see README.md in this folder.

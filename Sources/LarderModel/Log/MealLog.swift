@@ -1,0 +1,32 @@
+/// The entries of one meal slot in a day file, in file order:
+///
+/// ```
+/// breakfast:
+///   - 07:40 oatmeal, dry 60 g  = 228 kcal 7.9p 40.6c 3.9f; starchy sides 1
+/// ```
+public struct MealLog: Hashable, Sendable {
+  /// The slot's name as written in the file.
+  public var slot: Name
+  /// The entries in file order, components included.
+  public var entries: [Entry]
+
+  /// Creates a meal.
+  public init(slot: Name, entries: [Entry]) {
+    self.slot = slot
+    self.entries = entries
+  }
+
+  /// The entries grouped with their components: each `+ ` line belongs to the nearest
+  /// non-component entry above it.
+  public var groups: [EntryGroup] {
+    var groups: [EntryGroup] = []
+    for entry in entries {
+      if entry.isComponent, !groups.isEmpty, !groups[groups.count - 1].isOrphan {
+        groups[groups.count - 1].components.append(entry)
+      } else {
+        groups.append(EntryGroup(entry: entry))
+      }
+    }
+    return groups
+  }
+}

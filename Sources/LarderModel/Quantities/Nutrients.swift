@@ -1,0 +1,102 @@
+/// Energy and nutrients of an amount of food, written as a nutrient list (FORMAT.md §3.2):
+///
+/// ```
+/// 228 kcal 8.1p 40.5c 4.1f 3 fibre 1.2 sugars 140 mg sodium
+/// ```
+///
+/// Masses are grams, energy kcal, sodium mg. Fibre, sugars and sodium are optional: `nil`
+/// means not known, which differs from zero.
+public struct Nutrients: Hashable, Sendable {
+  /// Energy in kcal.
+  public var kcal: Double
+  /// Protein in grams.
+  public var protein: Double
+  /// Carbohydrates in grams.
+  public var carbs: Double
+  /// Fat in grams.
+  public var fat: Double
+  /// Dietary fibre in grams, when known.
+  public var fibre: Double?
+  /// Sugars in grams, when known.
+  public var sugars: Double?
+  /// Sodium in milligrams, when known.
+  public var sodium: Double?
+
+  /// Creates a nutrient list.
+  public init(
+    kcal: Double, protein: Double = 0, carbs: Double = 0, fat: Double = 0,
+    fibre: Double? = nil, sugars: Double? = nil, sodium: Double? = nil
+  ) {
+    self.kcal = kcal
+    self.protein = protein
+    self.carbs = carbs
+    self.fat = fat
+    self.fibre = fibre
+    self.sugars = sugars
+    self.sodium = sodium
+  }
+
+  /// Nothing: 0 kcal, 0 g of each macronutrient, optional nutrients unknown.
+  public static let zero = Nutrients(kcal: 0)
+
+  /// Energy from the macronutrients at 4 kcal/g protein, 4 kcal/g carbs and 9 kcal/g fat.
+  public var macroEnergy: Double { 4 * protein + 4 * carbs + 9 * fat }
+
+  /// Each macronutrient's share of the macronutrient energy (4/4/9 kcal per gram), 0 to 1,
+  /// summing to 1; all zero when there is no macronutrient energy. Shares are of the macro
+  /// energy, not of `kcal`, so they always add up to 100 % (alcohol and rounding aside).
+  public var energyShares: (protein: Double, carbs: Double, fat: Double) {
+    let total = macroEnergy
+    guard total > 0 else { return (0, 0, 0) }
+    return (4 * protein / total, 4 * carbs / total, 9 * fat / total)
+  }
+
+  /// These nutrients multiplied by `factor`, for a different amount of the same food.
+  public func scaled(by factor: Double) -> Nutrients {
+    Nutrients(
+      kcal: kcal * factor, protein: protein * factor, carbs: carbs * factor, fat: fat * factor,
+      fibre: fibre.map { $0 * factor }, sugars: sugars.map { $0 * factor },
+      sodium: sodium.map { $0 * factor })
+  }
+
+  /// The sum of two nutrient lists. An optional nutrient known on one side only counts as that
+  /// side's value, so a total shows what is known; it is `nil` only when unknown on both sides.
+  public static func + (lhs: Nutrients, rhs: Nutrients) -> Nutrients {
+    Nutrients(
+      kcal: lhs.kcal + rhs.kcal, protein: lhs.protein + rhs.protein, carbs: lhs.carbs + rhs.carbs,
+      fat: lhs.fat + rhs.fat, fibre: sum(lhs.fibre, rhs.fibre),
+      sugars: sum(lhs.sugars, rhs.sugars), sodium: sum(lhs.sodium, rhs.sodium))
+  }
+
+  /// Adds `rhs` to `lhs`.
+  public static func += (lhs: inout Nutrients, rhs: Nutrients) {
+    lhs = lhs + rhs
+  }
+
+  /// `lhs` scaled by `factor`.
+  public static func * (lhs: Nutrients, factor: Double) -> Nutrients {
+    lhs.scaled(by: factor)
+  }
+
+  private static func sum(_ lhs: Double?, _ rhs: Double?) -> Double? {
+    switch (lhs, rhs) {
+    case (nil, nil): nil
+    case (let value?, nil), (nil, let value?): value
+    case (let left?, let right?): left + right
+    }
+  }
+}
+
+extension Nutrients: CustomStringConvertible {
+  /// The canonical spelling, `228 kcal 8.1p 40.5c 4.1f 3 fibre`, one decimal at most.
+  public var description: String {
+    func text(_ value: Double) -> String { DecimalText.string(value, fractionDigits: 1) }
+    var parts = [
+      text(kcal) + " kcal", text(protein) + "p", text(carbs) + "c", text(fat) + "f",
+    ]
+    if let fibre { parts.append(text(fibre) + " fibre") }
+    if let sugars { parts.append(text(sugars) + " sugars") }
+    if let sodium { parts.append(text(sodium) + " mg sodium") }
+    return parts.joined(separator: " ")
+  }
+}
