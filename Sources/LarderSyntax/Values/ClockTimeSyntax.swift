@@ -1,0 +1,82 @@
+/// A time of day of FORMAT.md §3.1 on a 24-hour clock, `00:00`–`23:59`.
+///
+/// ```
+/// 07:40
+/// ```
+public struct ClockTimeSyntax: ValueSyntax {
+  /// Minutes since midnight: 0–1439, or 1440 for the `24:00` that may end a meal window.
+  public var minutes: Int
+  /// The time's bytes in the file.
+  public var range: Range<Int>
+
+  /// Creates a time.
+  public init(minutes: Int, range: Range<Int>) {
+    self.minutes = minutes
+    self.range = range
+  }
+
+  /// The hour, 0–23 (24 for `24:00`).
+  public var hour: Int { minutes / 60 }
+  /// The minute of the hour, 0–59.
+  public var minute: Int { minutes % 60 }
+
+  /// Reads a time `HH:MM`; anything else is a `bad-time` error.
+  public static func parse(
+    _ text: UnsafeBufferPointer<UInt8>, at offset: Int, into diagnostics: inout [Diagnostic]
+  ) -> ClockTimeSyntax? {
+    let text = ValueText(text, offset: offset)
+    return read(text, text.trimmed(text.all), allowingEndOfDay: false, into: &diagnostics)
+  }
+
+  /// The time as `HH:MM`.
+  public var canonical: String {
+    let hours = minutes / 60
+    let rest = minutes % 60
+    return (hours < 10 ? "0" : "") + String(hours) + (rest < 10 ? ":0" : ":") + String(rest)
+  }
+
+  /// The time as `HH:MM`.
+  public func canonical(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
+    canonical
+  }
+}
+
+extension ClockTimeSyntax {
+  /// Reads the time filling `range`, or appends a `bad-time` error; `24:00` is read only when
+  /// `allowingEndOfDay`.
+  static func read(
+    _ text: ValueText, _ range: Range<Int>, allowingEndOfDay: Bool,
+    into diagnostics: inout [Diagnostic]
+  ) -> ClockTimeSyntax? {
+    let hours = range.lowerBound..<(range.lowerBound + 2)
+    let minutes = (range.lowerBound + 3)..<(range.lowerBound + 5)
+    guard range.count == 5, text.isDigits(hours), text[hours.upperBound] == UInt8(ascii: ":"),
+      text.isDigits(minutes)
+    else {
+      diagnostics.append(
+        text.error(
+          "bad-time", range, "\(text.quoted(range)) is not a time",
+          hint: "Write a time as HH:MM on a 24-hour clock, such as \"07:40\"."))
+      return nil
+    }
+    let hour = text.integer(hours)
+    let minute = text.integer(minutes)
+    let endOfDay = allowingEndOfDay && hour == 24 && minute == 0
+    guard (hour < 24 && minute < 60) || endOfDay else {
+      diagnostics.append(
+        text.error(
+          "bad-time", range, "time \(text.quoted(range)) does not exist",
+          hint: allowingEndOfDay
+            ? "Use hours 00–23 and minutes 00–59, or 24:00 for the end of the day."
+            : "Use hours 00–23 and minutes 00–59; 24:00 is written 00:00."))
+      return nil
+    }
+    return ClockTimeSyntax(minutes: hour * 60 + minute, range: text.file(range))
+  }
+
+  /// Whether the word in `range` looks like an attempt at a time: digits around one colon.
+  static func looksLikeTime(_ text: ValueText, _ range: Range<Int>) -> Bool {
+    guard let colon = text.first(UInt8(ascii: ":"), in: range) else { return false }
+    return text.isDigits(range.lowerBound..<colon) && text.isDigits((colon + 1)..<range.upperBound)
+  }
+}

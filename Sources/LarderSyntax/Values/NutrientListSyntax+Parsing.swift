@@ -1,0 +1,162 @@
+extension NutrientListSyntax {
+  /// Reads the non-empty, trimmed `range` as a nutrient list.
+  static func read(
+    _ text: ValueText, _ range: Range<Int>, into diagnostics: inout [Diagnostic]
+  ) -> NutrientListSyntax {
+    var list = NutrientListSyntax(range: text.file(range))
+    let end = range.upperBound
+    var index = text.skipBlanks(range.lowerBound, end)
+    while index < end {
+      let token = withoutComma(text, text.word(at: index, end))
+      index = text.skipBlanks(text.word(at: index, end).upperBound, end)
+      var numberEnd = token.lowerBound
+      while numberEnd < token.upperBound, text[numberEnd].isNumberByte { numberEnd += 1 }
+      let number = token.lowerBound..<numberEnd
+      guard !number.isEmpty else {
+        let next = index < end ? withoutComma(text, text.word(at: index, end)) : index..<index
+        if isNutrientWord(text, token), NumberSyntax.decimal(text, next) != nil {
+          // `kcal 228`: the item is written backwards; one error covers both words.
+          index = text.skipBlanks(text.word(at: index, end).upperBound, end)
+          let written = token.lowerBound..<next.upperBound
+          diagnostics.append(
+            text.error(
+              "bad-nutrient", written, "nutrient \(text.quoted(written)) has its number last",
+              hint: "Put the number first, as in \"\(text.string(next)) \(text.string(token))\"."))
+        } else {
+          diagnostics.append(missingNumber(text, token))
+        }
+        continue
+      }
+      let kind: Kind
+      let itemRange: Range<Int>
+      if numberEnd < token.upperBound {
+        guard let glued = gluedKind(text, numberEnd..<token.upperBound) else {
+          diagnostics.append(unknownNutrient(text, token))
+          continue
+        }
+        kind = glued
+        itemRange = token
+      } else {
+        guard index < end else {
+          diagnostics.append(missingNutrient(text, number))
+          break
+        }
+        let word = withoutComma(text, text.word(at: index, end))
+        if text[word.lowerBound].isNumberByte {
+          diagnostics.append(missingNutrient(text, number))
+          continue
+        }
+        index = text.skipBlanks(text.word(at: index, end).upperBound, end)
+        if text.matches(word, "mg") {
+          let next = index < end ? withoutComma(text, text.word(at: index, end)) : index..<index
+          guard text.matches(next, "sodium") else {
+            if !next.isEmpty, !text[next.lowerBound].isNumberByte {
+              index = text.skipBlanks(text.word(at: index, end).upperBound, end)
+            }
+            let written = number.lowerBound..<max(next.upperBound, word.upperBound)
+            diagnostics.append(
+              text.error(
+                "bad-nutrient", written, "unknown nutrient \(text.quoted(written))",
+                hint: "Only sodium is given in milligrams, as in \"140 mg sodium\"."))
+            continue
+          }
+          index = text.skipBlanks(text.word(at: index, end).upperBound, end)
+          kind = .sodium
+          itemRange = number.lowerBound..<next.upperBound
+        } else if let named = nutrient(named: word, in: text) {
+          kind = named
+          itemRange = number.lowerBound..<word.upperBound
+        } else {
+          diagnostics.append(unknownNutrient(text, word))
+          continue
+        }
+      }
+      guard let value = NumberSyntax.decimal(text, number) else {
+        diagnostics.append(NumberSyntax.problem("bad-nutrient", text, number))
+        continue
+      }
+      if list[kind] != nil {
+        diagnostics.append(
+          text.error(
+            "duplicate-nutrient", itemRange,
+            "duplicate \(kind.name) \(text.quoted(itemRange))",
+            hint: "Give each nutrient at most once."))
+        continue
+      }
+      list[kind] = Item(
+        kind: kind, value: value, range: text.file(itemRange), valueRange: text.file(number))
+    }
+    return list
+  }
+
+  /// The nutrient named by a word that follows a number, such as `kcal` or `protein`.
+  static func nutrient(named word: Range<Int>, in text: ValueText) -> Kind? {
+    switch word.count {
+    case 1: return gluedKind(text, word)
+    case 3: return text.matches(word, "fat") ? .fat : nil
+    case 4: return text.matches(word, "kcal") ? .kcal : nil
+    case 5:
+      if text.matches(word, "carbs") { return .carbs }
+      if text.matches(word, "fibre") || text.matches(word, "fiber") { return .fibre }
+      if text.matches(word, "sugar") { return .sugars }
+      return nil
+    case 6:
+      if text.matches(word, "sugars") { return .sugars }
+      if text.matches(word, "sodium") { return .sodium }
+      return nil
+    case 7: return text.matches(word, "protein") ? .protein : nil
+    default: return nil
+    }
+  }
+
+  /// Whether a word names a nutrient, including the `mg` of `mg sodium`.
+  static func isNutrientWord(_ text: ValueText, _ word: Range<Int>) -> Bool {
+    nutrient(named: word, in: text) != nil || text.matches(word, "mg")
+  }
+
+  /// The nutrient of a one-letter suffix `p`, `c` or `f`.
+  static func gluedKind(_ text: ValueText, _ suffix: Range<Int>) -> Kind? {
+    guard suffix.count == 1 else { return nil }
+    switch text[suffix.lowerBound].asciiLowercased {
+    case UInt8(ascii: "p"): return .protein
+    case UInt8(ascii: "c"): return .carbs
+    case UInt8(ascii: "f"): return .fat
+    default: return nil
+    }
+  }
+
+  /// The word without the comma that may separate it from the next item.
+  static func withoutComma(_ text: ValueText, _ word: Range<Int>) -> Range<Int> {
+    guard word.count > 1, text[word.upperBound - 1] == UInt8(ascii: ",") else { return word }
+    return word.lowerBound..<(word.upperBound - 1)
+  }
+
+  static func unknownNutrient(_ text: ValueText, _ range: Range<Int>) -> Diagnostic {
+    text.error(
+      "bad-nutrient", range, "unknown nutrient \(text.quoted(range))",
+      hint: "Write kcal, p, c, f, fibre, sugars or mg sodium after a number, as in "
+        + "\"228 kcal 8.1p\".")
+  }
+
+  static func missingNumber(_ text: ValueText, _ range: Range<Int>) -> Diagnostic {
+    if isNutrientWord(text, range) {
+      return text.error(
+        "bad-nutrient", range, "nutrient \(text.quoted(range)) has no number",
+        hint: "Put the amount before the nutrient, as in \"228 kcal\".")
+    }
+    return unknownNutrient(text, range)
+  }
+
+  static func missingNutrient(_ text: ValueText, _ number: Range<Int>) -> Diagnostic {
+    text.error(
+      "bad-nutrient", number, "number \(text.quoted(number)) names no nutrient",
+      hint: "Follow the number with a nutrient, as in \"228 kcal\" or \"8.1p\".")
+  }
+}
+
+extension UInt8 {
+  /// A byte that can be part of a written number, even a malformed one such as `1,5`.
+  fileprivate var isNumberByte: Bool {
+    isDigit || self == UInt8(ascii: ".") || self == UInt8(ascii: ",")
+  }
+}

@@ -1,0 +1,148 @@
+/// A nutrient list of FORMAT.md §3.2, used by entry snapshots, food nutrition and goals.
+///
+/// ```
+/// 228 kcal 8.1p 40.5c 4.1f 3 fibre 1.2 sugars 140 mg sodium
+/// ```
+///
+/// Masses are grams, energy is kcal and sodium is mg. Each nutrient appears at most once, so the
+/// list keeps one item per kind, without allocating.
+public struct NutrientListSyntax: ValueSyntax {
+  /// A nutrient, in the order of the canonical spelling.
+  public enum Kind: Int, CaseIterable, Hashable, Sendable {
+    case kcal, protein, carbs, fat, fibre, sugars, sodium
+  }
+
+  /// One nutrient of the list, such as `8.1p` or `140 mg sodium`.
+  public struct Item: Hashable, Sendable {
+    /// Which nutrient this is.
+    public var kind: Kind
+    /// The amount: kcal for energy, mg for sodium, grams otherwise.
+    public var value: Double
+    /// The item's bytes in the file, from its number to its last word.
+    public var range: Range<Int>
+    /// The number's bytes in the file.
+    public var valueRange: Range<Int>
+
+    /// Creates an item.
+    public init(kind: Kind, value: Double, range: Range<Int>, valueRange: Range<Int>) {
+      self.kind = kind
+      self.value = value
+      self.range = range
+      self.valueRange = valueRange
+    }
+  }
+
+  /// The list's bytes in the file.
+  public var range: Range<Int>
+  private var kcal: Item?
+  private var protein: Item?
+  private var carbs: Item?
+  private var fat: Item?
+  private var fibre: Item?
+  private var sugars: Item?
+  private var sodium: Item?
+
+  /// Creates an empty list spanning `range`.
+  public init(range: Range<Int>) {
+    self.range = range
+  }
+
+  /// The item of a nutrient, if the list gives it.
+  public subscript(kind: Kind) -> Item? {
+    get {
+      switch kind {
+      case .kcal: kcal
+      case .protein: protein
+      case .carbs: carbs
+      case .fat: fat
+      case .fibre: fibre
+      case .sugars: sugars
+      case .sodium: sodium
+      }
+    }
+    set {
+      switch kind {
+      case .kcal: kcal = newValue
+      case .protein: protein = newValue
+      case .carbs: carbs = newValue
+      case .fat: fat = newValue
+      case .fibre: fibre = newValue
+      case .sugars: sugars = newValue
+      case .sodium: sodium = newValue
+      }
+    }
+  }
+
+  /// The items in canonical order.
+  public var items: [Item] {
+    Kind.allCases.compactMap { self[$0] }
+  }
+
+  /// Whether the list gives no nutrient.
+  public var isEmpty: Bool {
+    kcal == nil && protein == nil && carbs == nil && fat == nil && fibre == nil && sugars == nil
+      && sodium == nil
+  }
+
+  /// Reads a nutrient list; unreadable items are `bad-nutrient` errors and repeated ones
+  /// `duplicate-nutrient` errors. Returns `nil` only for empty text.
+  public static func parse(
+    _ text: UnsafeBufferPointer<UInt8>, at offset: Int, into diagnostics: inout [Diagnostic]
+  ) -> NutrientListSyntax? {
+    let text = ValueText(text, offset: offset)
+    let range = text.trimmed(text.all)
+    guard !range.isEmpty else {
+      diagnostics.append(
+        text.error(
+          "bad-nutrient", range, "missing nutrients",
+          hint: "Write nutrients such as \"228 kcal 8.1p 40.5c 4.1f\"."))
+      return nil
+    }
+    return read(text, range, into: &diagnostics)
+  }
+
+  /// The list in canonical order with numbers rounded to two decimals:
+  /// `228 kcal 8.1p 40.5c 4.1f 3 fibre 1.2 sugars 140 mg sodium`.
+  public var canonical: String {
+    var spelled = ""
+    for item in Kind.allCases.lazy.compactMap({ self[$0] }) {
+      if !spelled.isEmpty { spelled += " " }
+      spelled += NumberSyntax.spelling(of: item.value)
+      spelled += item.kind.canonicalSuffix
+    }
+    return spelled
+  }
+
+  /// The list in canonical order, as `canonical`.
+  public func canonical(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
+    canonical
+  }
+}
+
+extension NutrientListSyntax.Kind {
+  /// What follows the number in the canonical spelling.
+  var canonicalSuffix: String {
+    switch self {
+    case .kcal: " kcal"
+    case .protein: "p"
+    case .carbs: "c"
+    case .fat: "f"
+    case .fibre: " fibre"
+    case .sugars: " sugars"
+    case .sodium: " mg sodium"
+    }
+  }
+
+  /// The name used in messages.
+  var name: String {
+    switch self {
+    case .kcal: "energy"
+    case .protein: "protein"
+    case .carbs: "carbs"
+    case .fat: "fat"
+    case .fibre: "fibre"
+    case .sugars: "sugars"
+    case .sodium: "sodium"
+    }
+  }
+}
