@@ -1,2 +1,35 @@
 // What Swift cannot call directly in libgit2 1.5: variadic functions and init macros.
+#ifndef LARDER_CLIBGIT2_SHIM_H
+#define LARDER_CLIBGIT2_SHIM_H
+
 #include <git2.h>
+#include <git2/sys/repository.h>
+
+// git_libgit2_opts is variadic, so Swift sees it as unavailable; each wrapper fixes one option's
+// argument list.
+
+static inline int larder_git_get_owner_validation(int *enabled) {
+  return git_libgit2_opts(GIT_OPT_GET_OWNER_VALIDATION, enabled);
+}
+
+static inline int larder_git_set_owner_validation(int enabled) {
+  return git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, enabled);
+}
+
+static inline int larder_git_set_fsync_gitdir(int enabled) {
+  return git_libgit2_opts(GIT_OPT_ENABLE_FSYNC_GITDIR, enabled);
+}
+
+static inline int larder_git_set_search_path(int level, const char *path) {
+  return git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, level, path);
+}
+
+static inline int larder_git_get_search_path(int level, git_buf *out) {
+  return git_libgit2_opts(GIT_OPT_GET_SEARCH_PATH, level, out);
+}
+
+static inline int larder_git_set_ssl_cert_locations(const char *file, const char *path) {
+  return git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, file, path);
+}
+
+#endif

@@ -1,1 +1,0 @@
-// LarderGit: see README.md in this folder.

@@ -1,0 +1,180 @@
+import CLibGit2
+import Foundation
+
+extension Repository {
+  /// Commits exactly `paths` (relative to the work tree; added, changed or removed there) on
+  /// top of HEAD and returns the new commit, or `nil` when nothing changed.
+  ///
+  /// Other changes in the work tree or the index are neither committed nor touched. The tree
+  /// is built from HEAD's tree plus the files' current contents, so the cost does not grow
+  /// with the number of files; the index entries of `paths` are then refreshed so `git
+  /// status` stays clean.
+  @discardableResult
+  public func commit(paths: [String], message: String, author: Signature) throws -> CommitID? {
+    let workTree = try requireWorkTree(for: "commit")
+    try requireBranch(for: "commit")
+    try requireUnlockedIndex()
+    var seen = Set<String>()
+    let paths = paths.filter { seen.insert($0).inserted }
+    guard !paths.isEmpty else { return nil }
+    try paths.forEach(Self.requireRelative)
+
+    let parent = try headCommitPointer()
+    defer { git_commit_free(parent) }
+    var baseTree: OpaquePointer?
+    if let parent {
+      try GitError.check(git_commit_tree(&baseTree, parent), "reading HEAD's tree")
+    }
+    defer { git_tree_free(baseTree) }
+
+    var updates: [git_tree_update] = []
+    var present: [Bool] = []
+    defer { updates.forEach { free(UnsafeMutablePointer(mutating: $0.path)) } }
+    for path in paths {
+      var update = git_tree_update()
+      update.path = UnsafePointer(strdup(path))
+      updates.append(update)
+      if let mode = try Self.fileMode(atPath: workTree + path, relativePath: path) {
+        try GitError.check(
+          git_blob_create_from_workdir(&updates[updates.count - 1].id, pointer, path),
+          "storing \(path)")
+        updates[updates.count - 1].action = GIT_TREE_UPDATE_UPSERT
+        updates[updates.count - 1].filemode = mode
+        present.append(true)
+      } else {
+        guard try Self.treeHasEntry(baseTree, path) else {
+          throw GitError(.notFound, "cannot commit '\(path)': it is neither in the work tree "
+            + "nor in the last commit")
+        }
+        updates[updates.count - 1].action = GIT_TREE_UPDATE_REMOVE
+        present.append(false)
+      }
+    }
+    var tree = git_oid()
+    try GitError.check(
+      git_tree_create_updated(&tree, pointer, baseTree, updates.count, updates),
+      "building the tree")
+
+    var created: CommitID?
+    if let parent, git_oid_equal(&tree, git_commit_tree_id(parent)) == 1 {
+      created = nil
+    } else {
+      created = try createCommit(tree: tree, parent: parent, message: message, author: author)
+    }
+    try refreshIndex(paths: paths, present: present)
+    return created
+  }
+
+  /// Commits everything in the work tree (new, changed and deleted files, minus ignored ones)
+  /// and returns the new commit, or `nil` when nothing changed; meant for a first import.
+  @discardableResult
+  public func commitAll(message: String, author: Signature) throws -> CommitID? {
+    _ = try requireWorkTree(for: "commit")
+    try requireBranch(for: "commit")
+    try requireUnlockedIndex()
+    let index = try freshIndex()
+    defer { git_index_free(index) }
+    try GitError.check(
+      git_index_add_all(index, nil, GIT_INDEX_ADD_DEFAULT.rawValue, nil, nil),
+      "adding the work tree to the index")
+    try GitError.check(git_index_update_all(index, nil, nil, nil), "removing deleted files")
+    var tree = git_oid()
+    try GitError.check(git_index_write_tree(&tree, index), "writing the tree")
+    try GitError.check(git_index_write(index), "writing the index")
+
+    let parent = try headCommitPointer()
+    defer { git_commit_free(parent) }
+    if let parent, git_oid_equal(&tree, git_commit_tree_id(parent)) == 1 {
+      return nil
+    }
+    if parent == nil, git_index_entrycount(index) == 0 {
+      return nil
+    }
+    return try createCommit(tree: tree, parent: parent, message: message, author: author)
+  }
+
+  /// Creates a commit of `tree` on `parent` and moves HEAD's branch to it.
+  ///
+  /// Moving the branch is a compare-and-swap: if another process committed meanwhile, this
+  /// fails with `.modified` instead of losing that commit.
+  func createCommit(
+    tree: git_oid, parent: OpaquePointer?, message: String, author: Signature
+  ) throws -> CommitID {
+    var treeID = tree
+    var treeObject: OpaquePointer?
+    try GitError.check(git_tree_lookup(&treeObject, pointer, &treeID), "looking up the tree")
+    defer { git_tree_free(treeObject) }
+    let signature = try author.makeSignature()
+    defer { git_signature_free(signature) }
+    // libgit2 stores the message as given, unlike the CLI, which ends it with a newline.
+    let text = message.hasSuffix("\n") ? message : message + "\n"
+    var parents: [OpaquePointer?] = parent.map { [$0] } ?? []
+    var commit = git_oid()
+    try parents.withUnsafeMutableBufferPointer { buffer in
+      try GitError.check(
+        git_commit_create(
+          &commit, pointer, "HEAD", signature, signature, nil, text, treeObject, buffer.count,
+          buffer.baseAddress),
+        "committing")
+    }
+    return CommitID(commit)
+  }
+
+  /// Makes the index entries of `paths` match the work tree, as `git add` would.
+  private func refreshIndex(paths: [String], present: [Bool]) throws {
+    let index = try freshIndex()
+    defer { git_index_free(index) }
+    for (path, isPresent) in zip(paths, present) {
+      if isPresent {
+        try GitError.check(git_index_add_bypath(index, path), "updating the index for \(path)")
+      } else {
+        let result = git_index_remove_bypath(index, path)
+        try GitError.check(result, "removing \(path) from the index")
+      }
+    }
+    try GitError.check(git_index_write(index), "writing the index")
+  }
+
+  /// Rejects absolute paths and paths that climb out of the work tree.
+  static func requireRelative(_ path: String) throws {
+    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+    let invalid =
+      path.isEmpty || path.hasPrefix("/")
+      || components.contains { $0.isEmpty || $0 == "." || $0 == ".." || $0 == ".git" }
+    if invalid {
+      throw GitError(
+        .other, "'\(path)' is not a path relative to the work tree, like 2024/05/01.md")
+    }
+  }
+
+  /// The tree mode of the file at `fullPath`, or `nil` when nothing is there.
+  private static func fileMode(atPath fullPath: String, relativePath: String) throws
+    -> git_filemode_t?
+  {
+    var info = stat()
+    guard lstat(fullPath, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      let reason = String(cString: strerror(errno))
+      throw GitError(.other, "cannot read '\(relativePath)': \(reason)")
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      return info.st_mode & S_IXUSR != 0 ? GIT_FILEMODE_BLOB_EXECUTABLE : GIT_FILEMODE_BLOB
+    case S_IFLNK:
+      return GIT_FILEMODE_LINK
+    default:
+      throw GitError(.other, "cannot commit '\(relativePath)': it is not a file")
+    }
+  }
+
+  /// Whether `tree` (which may be `nil` for an unborn branch) has an entry at `path`.
+  static func treeHasEntry(_ tree: OpaquePointer?, _ path: String) throws -> Bool {
+    guard let tree else { return false }
+    var entry: OpaquePointer?
+    let result = git_tree_entry_bypath(&entry, tree, path)
+    if result == GIT_ENOTFOUND.rawValue { return false }
+    try GitError.check(result, "looking up \(path)")
+    git_tree_entry_free(entry)
+    return true
+  }
+}

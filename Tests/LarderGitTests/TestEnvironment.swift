@@ -1,0 +1,65 @@
+import Foundation
+import LarderGit
+
+/// Process-wide setup for every git test: a throw-away HOME and no system configuration.
+enum TestEnvironment {
+  /// The temporary HOME; reading it the first time sets it up, before any libgit2 call.
+  static let home: String = {
+    let home = makeTemporaryDirectory(prefix: "larder-git-home")
+    // libgit2 reads HOME once, when it initialises, so this must happen first.
+    setenv("HOME", home, 1)
+    setenv("XDG_CONFIG_HOME", home + "/.config", 1)
+    setenv("GIT_CONFIG_NOSYSTEM", "1", 1)
+    unsetenv("SSH_AUTH_SOCK")
+    let emptySystem = makeTemporaryDirectory(prefix: "larder-git-system")
+    try! GitLibrary.setSearchPath(emptySystem, for: .system)
+    return home
+  }()
+
+  /// A fixed identity and time, so commit ids do not depend on when tests run.
+  static let author = Signature(
+    name: "Larder Test", email: "test@larder.invalid",
+    date: Date(timeIntervalSince1970: 1_714_557_600), utcOffsetMinutes: 120)
+}
+
+/// A fresh directory under the system's temporary directory.
+func makeTemporaryDirectory(prefix: String) -> String {
+  var template = Array((NSTemporaryDirectory() + "/\(prefix).XXXXXX").utf8CString)
+  let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+  precondition(made != nil, "mkdtemp failed")
+  return String(cString: made!)
+}
+
+/// A temporary directory for one test; call `remove()` in a `defer`.
+struct Scratch {
+  /// The directory's absolute path.
+  let path: String
+
+  init() {
+    _ = TestEnvironment.home
+    path = makeTemporaryDirectory(prefix: "larder-git-test")
+  }
+
+  /// An absolute path inside the directory.
+  func callAsFunction(_ relative: String) -> String {
+    path + "/" + relative
+  }
+
+  /// Writes `text` to `relative`, creating its folders.
+  func write(_ relative: String, _ text: String) throws {
+    let url = URL(fileURLWithPath: callAsFunction(relative))
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// The text of the file at `relative`.
+  func read(_ relative: String) throws -> String {
+    try String(contentsOfFile: callAsFunction(relative), encoding: .utf8)
+  }
+
+  /// Deletes the directory and everything in it.
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
