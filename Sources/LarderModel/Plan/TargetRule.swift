@@ -16,9 +16,9 @@ public enum TargetRule: Hashable, Sendable {
   /// The tolerance of an exact target, from seed 001 §5.
   public static let exactTolerance = 0.1
 
-  // Amounts are sums of decimals such as 0.1 + 0.2; a billionth absorbs binary rounding so
-  // that 2.9 meets `exactly 3` and 0.3 meets `at least 0.3`.
-  static let epsilon = 1e-9
+  /// The slack of every comparison with a bound: amounts are sums of decimals such as
+  /// 0.1 + 0.2, and a billionth absorbs binary rounding so that 2.9 meets `exactly 3`.
+  public static let roundingTolerance = 1e-9
 
   /// The amounts that meet the rule; `nil` for an unbounded side. An exact target is the range
   /// of its tolerance, `exactly 3` → 2.9...3.1.
@@ -39,12 +39,12 @@ public enum TargetRule: Hashable, Sendable {
   /// most, range and exact (a range of ±0.1); exceeding `at least` is never a problem.
   public func evaluate(_ amount: Double) -> TargetEvaluation {
     let (lower, upper) = preferredRange
-    if let lower, amount < lower - TargetRule.epsilon {
+    if let lower, amount < lower - TargetRule.roundingTolerance {
       let target =
         if case .exactly(let value) = self { value } else { lower }
       return .missing(target - amount)
     }
-    if let upper, amount > upper + TargetRule.epsilon {
+    if let upper, amount > upper + TargetRule.roundingTolerance {
       let target =
         if case .exactly(let value) = self { value } else { upper }
       return .over(amount - target)

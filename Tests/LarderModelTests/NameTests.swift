@@ -1,0 +1,39 @@
+import LarderModel
+import Testing
+
+@Suite("Names and numbers as text")
+struct NameTests {
+  @Test("names compare without case and with white space folded")
+  func normalization() {
+    #expect(Name.normalized("  Oatmeal,   DRY ") == "oatmeal, dry")
+    #expect(Name.normalized("Oatmeal,\tdry") == "oatmeal, dry")
+    #expect(Name("Chicken Breast") == Name("chicken  breast"))
+    #expect(Name("Chicken Breast").text == "Chicken Breast")
+    #expect(Set([Name("Tea"), Name("TEA")]).count == 1)
+  }
+
+  @Test("accents are significant in names and ignored in search keys")
+  func accents() {
+    #expect(Name("Crème Fraîche") == Name("crème fraîche"))
+    #expect(Name("crème fraîche") != Name("creme fraiche"))
+    #expect(Name.searchKey("Crème Fraîche") == "creme fraiche")
+    #expect(Name.searchKey("Łosoś wędzony") == "losos wedzony")
+    // A decomposed é (e + U+0301) folds like a precomposed one.
+    #expect(Name.searchKey("cafe\u{301}") == "cafe")
+    #expect(Name("Café") == Name("cafe\u{301}"))
+  }
+
+  @Test("numbers are written without trailing zeros, rounded half away from zero")
+  func decimalText() {
+    #expect(DecimalText.string(228) == "228")
+    #expect(DecimalText.string(8.14) == "8.1")
+    #expect(DecimalText.string(8.15) == "8.2")
+    #expect(DecimalText.string(0.05) == "0.1")
+    #expect(DecimalText.string(-2.25) == "-2.3")
+    #expect(DecimalText.string(-0.01) == "0")
+    #expect(DecimalText.string(1.05, fractionDigits: 2) == "1.05")
+    #expect(DecimalText.string(1_234_567.89, grouping: true) == "1,234,567.9")
+    #expect(DecimalText.string(999, grouping: true) == "999")
+    #expect(DecimalText.string(1_000, fractionDigits: 0, grouping: true) == "1,000")
+  }
+}
