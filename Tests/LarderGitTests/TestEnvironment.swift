@@ -24,7 +24,8 @@ enum TestEnvironment {
 
 /// A fresh directory under the system's temporary directory.
 func makeTemporaryDirectory(prefix: String) -> String {
-  var template = Array((NSTemporaryDirectory() + "/\(prefix).XXXXXX").utf8CString)
+  let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(prefix).path
+  var template = Array((base + ".XXXXXX").utf8CString)
   let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
   precondition(made != nil, "mkdtemp failed")
   return String(cString: made!)
