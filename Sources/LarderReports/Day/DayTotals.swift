@@ -1,0 +1,148 @@
+public import LarderModel
+
+/// What a day adds up to: nutrition of the food eaten, amounts per category, activity.
+///
+/// - Nutrition sums the entries that are not `+ ` components (a composite's own snapshot
+///   already holds its components); a snapshot is authoritative, otherwise the library
+///   resolves the food or recipe.
+/// - Category amounts come from an entry's recorded portions when it has a snapshot, else from
+///   its food's category and portion (recipes expanded into their components), each rounded to
+///   0.1 as the portion system of seed 001 §6 prescribes. A composite with `+ ` components
+///   counts through its components only, so nothing is counted twice. Category portion entries
+///   count their amount; activity minutes count toward the activity category.
+public struct DayTotals: Hashable, Sendable {
+  /// The sum of the nutrition of the non-component entries that could be resolved.
+  public private(set) var nutrients = Nutrients.zero
+  /// Category amounts by category key (`Name.key`).
+  public private(set) var categoryAmounts: [String: Double] = [:]
+  /// The number of meal entries that are not components.
+  public private(set) var entryCount = 0
+  /// Activity minutes logged under `activity:`.
+  public private(set) var activityMinutes = 0.0
+  /// Energy burned according to activity snapshots, in kcal.
+  public private(set) var burnedKcal = 0.0
+  /// Entries that could not be resolved, in file order.
+  public private(set) var unresolved: [UnresolvedEntry] = []
+
+  /// Adds up `day`; activity minutes count toward `activityCategory` when there is one.
+  public init(day: Day, library: FoodLibrary, activityCategory: Name?) {
+    for meal in day.meals {
+      for group in meal.groups {
+        add(group, library: library)
+      }
+    }
+    for entry in day.activity {
+      if case .activity(_, let minutes) = entry.kind {
+        activityMinutes += minutes
+        if let activityCategory { addAmount(minutes, to: activityCategory) }
+      } else {
+        addCategories(of: entry, library: library)
+      }
+      burnedKcal += entry.snapshot?.kcal ?? 0
+    }
+  }
+
+  /// Adds up `day` with the library and activity category of `journal`.
+  public init(day: Day, journal: Journal) {
+    self.init(day: day, library: journal.library, activityCategory: journal.activityCategory?.name)
+  }
+
+  /// The amount logged toward `category` (0 when nothing was).
+  public func amount(of category: Name) -> Double {
+    categoryAmounts[category.key] ?? 0
+  }
+
+  private mutating func add(_ group: EntryGroup, library: FoodLibrary) {
+    if group.isOrphan {
+      addCategories(of: group.entry, library: library)
+      return
+    }
+    let entry = group.entry
+    if case .activity(_, let minutes) = entry.kind {
+      activityMinutes += minutes
+      return
+    }
+    entryCount += 1
+    if let snapshot = entry.snapshot {
+      nutrients += snapshot
+    } else {
+      do throws(LibraryError) {
+        nutrients += try Self.resolveNutrients(of: entry, library: library)
+      } catch {
+        unresolved.append(UnresolvedEntry(entry: entry, error: error))
+      }
+    }
+    if group.components.isEmpty {
+      addCategories(of: entry, library: library)
+    } else {
+      for component in group.components { addCategories(of: component, library: library) }
+    }
+  }
+
+  private static func resolveNutrients(
+    of entry: Entry, library: FoodLibrary
+  ) throws(LibraryError) -> Nutrients {
+    switch entry.kind {
+    case .food(let name, let quantity): try library.nutrients(of: name, quantity: quantity)
+    case .freeText(let text, _): throw .unknownName(Name(text))
+    case .portions, .activity: .zero
+    }
+  }
+
+  private mutating func addCategories(of entry: Entry, library: FoodLibrary) {
+    if entry.snapshot != nil {
+      for portion in entry.portions ?? [] { addAmount(portion.amount, to: portion.category) }
+      return
+    }
+    switch entry.kind {
+    case .portions(let category, let amount):
+      addAmount(amount, to: category)
+    case .food(let name, let quantity):
+      do throws(LibraryError) {
+        for portion in try Self.libraryPortions(of: name, quantity: quantity, library: library) {
+          addAmount(portion.amount, to: portion.category)
+        }
+      } catch {
+        // The nutrition pass may already have reported this entry for the same cause.
+        if unresolved.last?.entry != entry {
+          unresolved.append(UnresolvedEntry(entry: entry, error: error))
+        }
+      }
+    case .freeText, .activity:
+      break
+    }
+  }
+
+  private static func libraryPortions(
+    of name: Name, quantity: Quantity?, library: FoodLibrary
+  ) throws(LibraryError) -> [CategoryPortion] {
+    switch library.item(named: name) {
+    case .food(let food):
+      let amount: Double?
+      do { amount = try food.portions(in: quantity) } catch { throw .conversion(error) }
+      guard let category = food.category, let amount else { return [] }
+      return [CategoryPortion(category: category, amount: roundedToTenth(amount))]
+    case .recipe(let recipe):
+      var portions: [CategoryPortion] = []
+      for component in try library.components(of: recipe, quantity: quantity) {
+        let componentPortions: [CategoryPortion]
+        do { componentPortions = try component.portions() } catch { throw .conversion(error) }
+        for portion in componentPortions {
+          portions.append(
+            CategoryPortion(category: portion.category, amount: roundedToTenth(portion.amount)))
+        }
+      }
+      return portions
+    case nil:
+      throw .unknownName(name)
+    }
+  }
+
+  private static func roundedToTenth(_ value: Double) -> Double {
+    (value * 10).rounded(.toNearestOrAwayFromZero) / 10
+  }
+
+  private mutating func addAmount(_ amount: Double, to category: Name) {
+    categoryAmounts[category.key, default: 0] += amount
+  }
+}

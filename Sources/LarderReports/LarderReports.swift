@@ -1,1 +1,0 @@
-// LarderReports: see README.md in this folder.

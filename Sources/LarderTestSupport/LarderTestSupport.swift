@@ -1,1 +1,0 @@
-// LarderTestSupport: see README.md in this folder.

@@ -1,0 +1,31 @@
+import LarderReports
+import Testing
+
+@Suite("Display")
+struct DisplayTests {
+  @Test("thousands separators and one-decimal rounding")
+  func numbers() {
+    #expect(Display.number(1_200) == "1,200")
+    #expect(Display.number(1_234.56) == "1,234.6")
+    #expect(Display.number(1_234.5) == "1,234.5")
+    #expect(Display.number(12_345_678) == "12,345,678")
+    #expect(Display.number(0.04) == "0")
+    #expect(Display.number(-1_500.25) == "-1,500.3")
+    #expect(Display.kcal(1_999.5) == "2,000")
+    #expect(Display.fixed(3) == "3.0")
+    #expect(Display.fixed(1_234.56) == "1,234.6")
+    #expect(Display.fixed(0.5, decimals: 2) == "0.50")
+  }
+
+  @Test("percentages round half away from zero")
+  func percentages() {
+    #expect(Display.percent(0.6) == "60%")
+    #expect(Display.percent(50.0 / 60) == "83%")
+    // 0.285 × 100 is 28.499999999999996 in doubles; it still shows as 29 %.
+    #expect(Display.percent(0.285) == "29%")
+    #expect(Display.percent(57.0 / 200) == "29%")
+    #expect(Display.percent(0.824) == "82%")
+    #expect(Display.percentValue(1.05) == 105)
+    #expect(Display.percent(12.5) == "1,250%")
+  }
+}
