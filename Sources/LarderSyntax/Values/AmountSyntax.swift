@@ -48,7 +48,7 @@ extension AmountSyntax {
     if let (value, isFraction) = scan(text, range) {
       return AmountSyntax(value: value, range: text.file(range), isFraction: isFraction)
     }
-    diagnostics.append(problem(text, range))
+    diagnostics.append(problem("bad-amount", text, range))
     return nil
   }
 
@@ -136,21 +136,21 @@ extension AmountSyntax {
     5.0 / 6, 1.0 / 8, 3.0 / 8, 5.0 / 8, 7.0 / 8,
   ]
 
-  /// A `bad-amount` error explaining why `range` is not an amount.
-  static func problem(_ text: ValueText, _ range: Range<Int>) -> Diagnostic {
+  /// A diagnostic with `id` explaining why `range` is not an amount.
+  static func problem(_ id: String, _ text: ValueText, _ range: Range<Int>) -> Diagnostic {
     if let slash = text.first(UInt8(ascii: "/"), in: range),
       text.isDigits((slash + 1)..<range.upperBound),
       text.integer((slash + 1)..<range.upperBound) == 0
     {
       return text.error(
-        "bad-amount", range, "amount \(text.quoted(range)) divides by zero",
+        id, range, "amount \(text.quoted(range)) divides by zero",
         hint: "Write a fraction with a denominator above zero, such as \"1/2\".")
     }
     if range.isEmpty || text.first(UInt8(ascii: ","), in: range) != nil {
-      return NumberSyntax.problem("bad-amount", text, range)
+      return NumberSyntax.problem(id, text, range)
     }
     return text.error(
-      "bad-amount", range, "\(text.quoted(range)) is not an amount",
+      id, range, "\(text.quoted(range)) is not an amount",
       hint: "Write a number such as \"1.5\", a fraction such as \"1/2\" or a mixed number such as "
         + "\"1 1/2\".")
   }

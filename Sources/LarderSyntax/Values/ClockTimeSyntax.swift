@@ -25,7 +25,8 @@ public struct ClockTimeSyntax: ValueSyntax {
     _ text: UnsafeBufferPointer<UInt8>, at offset: Int, into diagnostics: inout [Diagnostic]
   ) -> ClockTimeSyntax? {
     let text = ValueText(text, offset: offset)
-    return read(text, text.trimmed(text.all), allowingEndOfDay: false, into: &diagnostics)
+    return read(
+      text, text.trimmed(text.all), allowingEndOfDay: false, id: "bad-time", into: &diagnostics)
   }
 
   /// The time as `HH:MM`.
@@ -42,10 +43,10 @@ public struct ClockTimeSyntax: ValueSyntax {
 }
 
 extension ClockTimeSyntax {
-  /// Reads the time filling `range`, or appends a `bad-time` error; `24:00` is read only when
+  /// Reads the time filling `range`, or appends an error with `id`; `24:00` is read only when
   /// `allowingEndOfDay`.
   static func read(
-    _ text: ValueText, _ range: Range<Int>, allowingEndOfDay: Bool,
+    _ text: ValueText, _ range: Range<Int>, allowingEndOfDay: Bool, id: String,
     into diagnostics: inout [Diagnostic]
   ) -> ClockTimeSyntax? {
     let hours = range.lowerBound..<(range.lowerBound + 2)
@@ -55,7 +56,7 @@ extension ClockTimeSyntax {
     else {
       diagnostics.append(
         text.error(
-          "bad-time", range, "\(text.quoted(range)) is not a time",
+          id, range, "\(text.quoted(range)) is not a time",
           hint: "Write a time as HH:MM on a 24-hour clock, such as \"07:40\"."))
       return nil
     }
@@ -65,7 +66,7 @@ extension ClockTimeSyntax {
     guard (hour < 24 && minute < 60) || endOfDay else {
       diagnostics.append(
         text.error(
-          "bad-time", range, "time \(text.quoted(range)) does not exist",
+          id, range, "time \(text.quoted(range)) does not exist",
           hint: allowingEndOfDay
             ? "Use hours 00–23 and minutes 00–59, or 24:00 for the end of the day."
             : "Use hours 00–23 and minutes 00–59; 24:00 is written 00:00."))

@@ -22,7 +22,7 @@ extension EntrySyntax {
       let first = text.word(at: start, headEnd)
       if ClockTimeSyntax.looksLikeTime(text, first) {
         entry.time = ClockTimeSyntax.read(
-          text, first, allowingEndOfDay: false, into: &diagnostics)
+          text, first, allowingEndOfDay: false, id: "bad-time", into: &diagnostics)
         start = text.skipBlanks(first.upperBound, end)
       }
     }

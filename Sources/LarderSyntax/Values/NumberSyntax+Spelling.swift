@@ -6,8 +6,7 @@ extension NumberSyntax {
     let fractionDigits = min(max(maxFractionDigits, 0), 9)
     let scale = powersOfTen[fractionDigits]
     let scaled = (value.magnitude * scale).rounded()
-    // Beyond 2^63 the digits are not integers any more; such a value is never a nutrient.
-    guard scaled < 9.2e18 else { return String(describing: value) }
+    guard scaled < 9.2e18 else { return wholeSpelling(of: value) }
     let units = UInt64(scaled)
     let divisor = UInt64(scale)
     let whole = units / divisor
@@ -23,5 +22,23 @@ extension NumberSyntax {
     let digits = String(fraction)
     spelled += "." + String(repeating: "0", count: width - digits.count) + digits
     return spelled
+  }
+
+  /// The spelling of a value too large to have a fraction worth writing, in plain digits: the
+  /// standard library writes `1e+20`, which is not a number of the journal format.
+  private static func wholeSpelling(of value: Double) -> String {
+    if value.magnitude < 9e15 { return String(Int64(value.rounded())) }
+    let described = String(describing: value)
+    guard let exponentMark = described.firstIndex(of: "e") else { return described }
+    let mantissa = described[..<exponentMark]
+    let exponent = Int(described[described.index(after: exponentMark)...]) ?? 0
+    let sign = mantissa.hasPrefix("-") ? "-" : ""
+    let digits = mantissa.filter(\.isNumber)
+    let wholeDigits =
+      (mantissa.firstIndex(of: ".").map {
+        mantissa[..<$0].filter(\.isNumber).count
+      } ?? digits.count) + exponent
+    guard wholeDigits >= digits.count else { return described }
+    return sign + digits + String(repeating: "0", count: wholeDigits - digits.count)
   }
 }

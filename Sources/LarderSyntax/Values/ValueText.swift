@@ -133,3 +133,18 @@ extension ValueText {
     .error(id, file(range), message, hint: hint)
   }
 }
+
+extension ValueText {
+  /// The trimmed items of `range` between `separator` bytes; an empty item is an empty range
+  /// where it would stand.
+  func items(separatedBy separator: UInt8, in range: Range<Int>) -> [Range<Int>] {
+    var items: [Range<Int>] = []
+    var start = range.lowerBound
+    while true {
+      let end = first(separator, in: start..<range.upperBound) ?? range.upperBound
+      items.append(trimmed(start..<end))
+      guard end < range.upperBound else { return items }
+      start = end + 1
+    }
+  }
+}
