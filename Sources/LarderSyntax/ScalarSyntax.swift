@@ -1,0 +1,65 @@
+/// A scalar: a key or a value, read as text.
+///
+/// ```yaml
+/// - 07:40 oatmeal, dry 60 g        # plain
+/// - "Ben & Jerry's: cookie dough"  # double-quoted
+/// notes: |                         # literal block
+///   Hungry in the afternoon.
+/// ```
+///
+/// For a plain scalar on one line, `value` is exactly the bytes in `range`, so a value grammar
+/// can read those bytes and report diagnostics at file offsets.
+public struct ScalarSyntax: Hashable, Sendable {
+  /// How a scalar is written.
+  public enum Style: Hashable, Sendable {
+    /// Unquoted, possibly continued on more-indented lines.
+    case plain
+    /// In single quotes, with `''` for a quote.
+    case singleQuoted
+    /// In double quotes, with backslash escapes.
+    case doubleQuoted
+    /// A literal block scalar (`|`), which keeps line breaks.
+    case literal
+    /// A folded block scalar (`>`), which folds line breaks into spaces.
+    case folded
+  }
+
+  /// How the scalar is written.
+  public let style: Style
+  /// The text the scalar stands for: quotes and escapes decoded, lines folded, block
+  /// indentation removed and chomping applied.
+  public let value: String
+  /// The scalar's text for plain and quoted scalars (quotes included); the header (`|-`) for
+  /// block scalars.
+  public let token: SyntaxToken
+  /// The lines of a block scalar, if it has any.
+  public let blockContent: SyntaxToken?
+
+  /// Creates a scalar from its tokens.
+  init(style: Style, value: String, token: SyntaxToken, blockContent: SyntaxToken? = nil) {
+    self.style = style
+    self.value = value
+    self.token = token
+    self.blockContent = blockContent
+  }
+
+  /// The bytes of the scalar in the file: quotes included; for a block scalar, from the
+  /// header through the end of its last line (before that line's end).
+  public var range: Range<Int> {
+    token.range.lowerBound..<(blockContent?.range.upperBound ?? token.range.upperBound)
+  }
+
+  /// The scalar's end-of-line comment: after the text, or after a block scalar's header.
+  public var comment: Range<Int>? { token.trailingComment }
+
+  /// Whether the scalar is a literal or folded block scalar.
+  public var isBlock: Bool { style == .literal || style == .folded }
+
+  /// The scalar's tokens in order.
+  public var tokens: [SyntaxToken] {
+    blockContent.map { [token, $0] } ?? [token]
+  }
+
+  /// The last token of the scalar, whose trailing trivia ends its last line.
+  public var lastToken: SyntaxToken { blockContent ?? token }
+}

@@ -1,0 +1,33 @@
+/// A block sequence: `- item` lines at one indentation, in the order written.
+///
+/// ```yaml
+/// breakfast:
+///   - 07:40 oatmeal, dry 60 g
+///   - 07:40 whole milk 200 ml
+/// ```
+public struct SequenceSyntax: Hashable, Sendable {
+  /// The column of the dashes, counted in bytes from the start of their lines.
+  public let indent: Int
+  /// The items in the order written; never empty.
+  public let items: [SequenceItemSyntax]
+
+  /// Creates a sequence from at least one item.
+  init(indent: Int, items: [SequenceItemSyntax]) {
+    self.indent = indent
+    self.items = items
+  }
+
+  /// The bytes from the first dash through the end of the last item's text.
+  public var range: Range<Int> {
+    items[0].range.lowerBound..<items[items.count - 1].range.upperBound
+  }
+
+  /// The whole lines of the sequence: from the start of the first item's line through the line
+  /// end of its last line.
+  public var lineRange: Range<Int> {
+    items[0].lineRange.lowerBound..<items[items.count - 1].lineRange.upperBound
+  }
+
+  /// The sequence's tokens in order.
+  public var tokens: [SyntaxToken] { items.flatMap(\.tokens) }
+}
