@@ -126,5 +126,9 @@ struct FoodLibraryTests {
     #expect(library.suggestions(for: "rice", limit: 5).contains("Brown rice"))
     #expect(library.suggestions(for: "zucchini").isEmpty)
     #expect(library.suggestions(for: "chicken", limit: 2).count == 2)
+    // A typo inside one word of a longer name: "chedar" is one edit from "cheddar".
+    #expect(library.suggestions(for: "chedar").first == "Cheddar cheese")
+    #expect(library.suggestions(for: "rice cooked white").first == "White rice, cooked")
+    #expect(library.suggestions(for: "chickpea").first == "Chickpeas")
   }
 }

@@ -10,6 +10,12 @@ struct NameTests {
     #expect(Name("Chicken Breast") == Name("chicken  breast"))
     #expect(Name("Chicken Breast").text == "Chicken Breast")
     #expect(Set([Name("Tea"), Name("TEA")]).count == 1)
+    #expect(Name.normalized("already normal") == "already normal")
+    #expect(Name.normalized("") == "")
+    #expect(Name.normalized("   ") == "")
+    #expect(Name.normalized("a\r\nb") == "a b")
+    #expect(Name.normalized("Oatmeal, dry 60 g".dropLast(5)) == "oatmeal, dry")
+    #expect(Name.normalized("  ÉCLAIR  au   Café ") == "éclair au café")
   }
 
   @Test("accents are significant in names and ignored in search keys")

@@ -125,26 +125,36 @@ extension CalendarDate: LosslessStringConvertible {
   }
 
   /// Reads an ISO date, exactly `YYYY-MM-DD`, or returns `nil`.
+  @inlinable
   public init?(iso text: some StringProtocol) {
-    var values = (year: 0, month: 0, day: 0)
-    var index = 0
-    for byte in text.utf8 {
-      if index == 4 || index == 7 {
-        guard byte == UInt8(ascii: "-") else { return nil }
-      } else {
-        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-        let digit = Int(byte - UInt8(ascii: "0"))
-        switch index {
-        case ..<4: values.year = values.year * 10 + digit
-        case ..<7: values.month = values.month * 10 + digit
-        default: values.day = values.day * 10 + digit
-        }
-      }
-      index += 1
-      guard index <= 10 else { return nil }
+    // Inlined so that callers get a version specialised to String or Substring.
+    guard let parsed = text.utf8.withContiguousStorageIfAvailable(CalendarDate.parseISO) else {
+      self.init(iso: String(text))
+      return
     }
-    guard index == 10 else { return nil }
-    self.init(year: values.year, month: values.month, day: values.day)
+    guard let parsed else { return nil }
+    self = parsed
+  }
+
+  /// Reads `YYYY-MM-DD` from UTF-8 bytes.
+  @usableFromInline
+  static func parseISO(_ bytes: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
+      return nil
+    }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { return nil }
+        value = value * 10 + Int(digit)
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
+      return nil
+    }
+    return CalendarDate(year: year, month: month, day: day)
   }
 
   /// The ISO spelling, `2026-11-21`.

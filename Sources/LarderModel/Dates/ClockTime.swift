@@ -49,23 +49,29 @@ extension ClockTime: LosslessStringConvertible {
   }
 
   /// Reads `HH:MM` (two digits each, `00:00`–`24:00`), or returns `nil`.
+  @inlinable
   public init?(text: some StringProtocol) {
-    var hour = 0
-    var minute = 0
-    var index = 0
-    for byte in text.utf8 {
-      guard index < 5 else { return nil }
-      if index == 2 {
-        guard byte == UInt8(ascii: ":") else { return nil }
-      } else {
-        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-        let digit = Int(byte - UInt8(ascii: "0"))
-        if index < 2 { hour = hour * 10 + digit } else { minute = minute * 10 + digit }
-      }
-      index += 1
+    // Inlined so that callers get a version specialised to String or Substring.
+    guard let parsed = text.utf8.withContiguousStorageIfAvailable(ClockTime.parse) else {
+      self.init(text: String(text))
+      return
     }
-    guard index == 5 else { return nil }
-    self.init(hour: hour, minute: minute)
+    guard let parsed else { return nil }
+    self = parsed
+  }
+
+  /// Reads `HH:MM` from UTF-8 bytes.
+  @usableFromInline
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ClockTime? {
+    guard bytes.count == 5, bytes[2] == UInt8(ascii: ":") else { return nil }
+    func digit(_ index: Int) -> Int? {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      return digit < 10 ? Int(digit) : nil
+    }
+    guard let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4) else {
+      return nil
+    }
+    return ClockTime(hour: h1 * 10 + h2, minute: m1 * 10 + m2)
   }
 
   /// The spelling `HH:MM`, `07:40`.

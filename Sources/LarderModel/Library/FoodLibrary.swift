@@ -19,10 +19,18 @@ public struct FoodLibrary: Hashable, Sendable {
 
   /// Creates a library holding `foods` and `recipes`.
   public init(foods: [Food] = [], recipes: [Recipe] = []) {
-    index.reserveCapacity(foods.count * 2 + recipes.count * 2)
-    self.foods.reserveCapacity(foods.count)
-    for food in foods { add(food) }
-    for recipe in recipes { add(recipe) }
+    let nameCount =
+      foods.reduce(0) { $0 + 1 + $1.aliases.count }
+      + recipes.reduce(0) { $0 + 1 + $1.aliases.count }
+    index.reserveCapacity(nameCount)
+    self.foods = foods
+    self.recipes = recipes
+    for position in foods.indices {
+      register(foods[position].name, aliases: foods[position].aliases, as: .food(position))
+    }
+    for position in recipes.indices {
+      register(recipes[position].name, aliases: recipes[position].aliases, as: .recipe(position))
+    }
   }
 
   /// Adds a food; returns `false` when one of its names was already taken (the food is kept,
@@ -30,14 +38,14 @@ public struct FoodLibrary: Hashable, Sendable {
   @discardableResult
   public mutating func add(_ food: Food) -> Bool {
     foods.append(food)
-    return register(food.allNames, as: .food(foods.count - 1))
+    return register(food.name, aliases: food.aliases, as: .food(foods.count - 1))
   }
 
   /// Adds a recipe; returns `false` when one of its names was already taken.
   @discardableResult
   public mutating func add(_ recipe: Recipe) -> Bool {
     recipes.append(recipe)
-    return register(recipe.allNames, as: .recipe(recipes.count - 1))
+    return register(recipe.name, aliases: recipe.aliases, as: .recipe(recipes.count - 1))
   }
 
   /// The number of foods and recipes.
@@ -79,16 +87,20 @@ public struct FoodLibrary: Hashable, Sendable {
     foods.flatMap(\.allNames) + recipes.flatMap(\.allNames)
   }
 
-  private mutating func register(_ names: [Name], as slot: Slot) -> Bool {
-    var isUnique = true
-    for name in names {
-      if index[name.key] == nil {
-        index[name.key] = slot
-      } else if index[name.key] != slot {
-        duplicateNames.append(name)
-        isUnique = false
-      }
-    }
+  @discardableResult
+  private mutating func register(_ name: Name, aliases: [Name], as slot: Slot) -> Bool {
+    var isUnique = register(name, as: slot)
+    for alias in aliases where !register(alias, as: slot) { isUnique = false }
     return isUnique
+  }
+
+  private mutating func register(_ name: Name, as slot: Slot) -> Bool {
+    // One hash lookup in the common case; a clash puts the first owner back.
+    guard let previous = index.updateValue(slot, forKey: name.key), previous != slot else {
+      return true
+    }
+    index[name.key] = previous
+    duplicateNames.append(name)
+    return false
   }
 }

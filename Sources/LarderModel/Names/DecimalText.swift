@@ -14,7 +14,7 @@ public enum DecimalText {
     let digits = min(max(fractionDigits, 0), 6)
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    let scaled = rounded(abs(value) * scale)
     guard scaled < 9.0e15 else { return String(value) }
     let units = Int64(scaled)
     let scaleInt = Int64(scale)
@@ -31,6 +31,23 @@ public enum DecimalText {
     let fractionText = String(fraction)
     text += "." + String(repeating: "0", count: fractionDigitsLeft - fractionText.count)
     return text + fractionText
+  }
+
+  /// `value` rounded half away from zero to `fractionDigits` decimals (0 to 6): 2.25 → 2.3
+  /// with one digit, -0.5 → -1 with none.
+  ///
+  /// Written with integer truncation rather than `Double.rounded`, which calls the C library's
+  /// `round` and would oblige every executable linking the model to link libm.
+  public static func rounded(_ value: Double, fractionDigits: Int = 0) -> Double {
+    var scale = 1.0
+    for _ in 0..<min(max(fractionDigits, 0), 6) { scale *= 10 }
+    let scaled = value * scale
+    // Beyond 2^52 every double is already a whole number.
+    guard scaled.magnitude < 4.5e15 else { return value }
+    let whole = Double(Int64(scaled))
+    let fraction = scaled - whole
+    let result = fraction >= 0.5 ? whole + 1 : (fraction <= -0.5 ? whole - 1 : whole)
+    return result / scale
   }
 
   private static func grouped(_ value: Int64) -> String {

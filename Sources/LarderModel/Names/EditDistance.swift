@@ -1,14 +1,22 @@
 /// Levenshtein distance between byte strings, bounded so that far-apart pairs cost little.
-enum EditDistance {
+struct EditDistance {
+  // Two rows of the dynamic programme, kept between calls so a scan over a whole library
+  // allocates once.
+  private var previous: [Int] = []
+  private var current: [Int] = []
+
   /// The edit distance between `a` and `b`, or `nil` when it exceeds `limit`.
-  static func distance(
+  mutating func distance(
     _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int
   ) -> Int? {
     guard abs(a.count - b.count) <= limit else { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     let outside = limit + 1
-    var previous = [Int](0...b.count)
-    var current = [Int](repeating: outside, count: b.count + 1)
+    if previous.count <= b.count {
+      previous = [Int](repeating: outside, count: b.count + 1)
+      current = previous
+    }
+    for j in 0...b.count { previous[j] = j }
     for i in 1...a.count {
       // Only cells within `limit` of the diagonal can stay within the limit.
       let low = max(1, i - limit)
@@ -18,9 +26,9 @@ enum EditDistance {
       var rowMinimum = i <= limit ? i : outside
       for j in low...high {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        let value = min(substitution, previous[j] + 1, current[j - 1] + 1)
-        current[j] = min(value, outside)
-        rowMinimum = min(rowMinimum, current[j])
+        let value = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
+        current[j] = value
+        rowMinimum = min(rowMinimum, value)
       }
       if high < b.count { current[high + 1] = outside }
       guard rowMinimum <= limit else { return nil }
@@ -29,10 +37,26 @@ enum EditDistance {
     return previous[b.count] <= limit ? previous[b.count] : nil
   }
 
-  /// The edit distance between two strings' UTF-8 bytes, or `nil` when it exceeds `limit`.
-  static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
-    var a = a
-    var b = b
-    return a.withUTF8 { left in b.withUTF8 { right in distance(left, right, limit: limit) } }
+  /// Whether `a` and `b` are equal or one insertion, deletion or substitution apart.
+  static func isWithinOneEdit(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+    guard long.count - short.count <= 1 else { return false }
+    var i = 0
+    var j = 0
+    var edits = 0
+    while i < short.count, j < long.count {
+      if short[i] == long[j] {
+        i += 1
+        j += 1
+        continue
+      }
+      edits += 1
+      guard edits == 1 else { return false }
+      if short.count == long.count { i += 1 }
+      j += 1
+    }
+    return edits + (long.count - j) - (short.count - i) <= 1
   }
 }

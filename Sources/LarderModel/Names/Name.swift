@@ -20,25 +20,65 @@ public struct Name: Hashable, Sendable, Comparable {
 
   /// The comparison key of any text: lower case, runs of white space folded to one space,
   /// leading and trailing white space removed; accents kept.
+  @inlinable
   public static func normalized(_ text: some StringProtocol) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var pendingSpace = false
-    for byte in text.utf8 {
-      if byte >= 0x80 {
-        return slowNormalized(text)
-      }
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-        pendingSpace = !bytes.isEmpty
-        continue
-      }
-      if pendingSpace {
-        bytes.append(0x20)
-        pendingSpace = false
-      }
-      bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+    // Inlined so that callers get a version specialised to String or Substring; the byte
+    // work happens in `asciiKey`, compiled once here.
+    guard let key = text.utf8.withContiguousStorageIfAvailable(asciiKey) else {
+      return normalized(String(text))
     }
-    return String(decoding: bytes, as: UTF8.self)
+    switch key {
+    case .unchanged: return String(text)
+    case .changed(let key): return key
+    case .notASCII: return slowNormalized(String(text))
+    }
+  }
+
+  /// The outcome of normalizing bytes on the ASCII fast path.
+  @usableFromInline
+  enum ASCIIKey {
+    /// The text is ASCII and already its own key.
+    case unchanged
+    /// The text is ASCII and this is its key.
+    case changed(String)
+    /// The text is not ASCII; Unicode lower-casing is needed.
+    case notASCII
+  }
+
+  /// Normalizes ASCII bytes without intermediate arrays.
+  @usableFromInline
+  static func asciiKey(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIKey {
+    var needsChange = bytes.first == 0x20 || bytes.last == 0x20
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte >= 0x80 { return .notASCII }
+      if (byte >= 0x41 && byte <= 0x5A) || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        || (byte == 0x20 && previous == 0x20)
+      {
+        needsChange = true
+      }
+      previous = byte
+    }
+    guard needsChange else { return .unchanged }
+    return .changed(
+      String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        var count = 0
+        var pendingSpace = false
+        for byte in bytes {
+          if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            pendingSpace = count > 0
+            continue
+          }
+          if pendingSpace {
+            buffer[count] = 0x20
+            count += 1
+            pendingSpace = false
+          }
+          buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+          count += 1
+        }
+        return count
+      })
   }
 
   /// The search key of any text: the comparison key with accents removed, for finding
@@ -57,7 +97,8 @@ public struct Name: Hashable, Sendable, Comparable {
     return String(scalars)
   }
 
-  private static func slowNormalized(_ text: some StringProtocol) -> String {
+  @usableFromInline
+  static func slowNormalized(_ text: String) -> String {
     text.lowercased()
       .split(whereSeparator: { $0.isWhitespace })
       .joined(separator: " ")

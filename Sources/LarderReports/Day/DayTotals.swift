@@ -139,7 +139,7 @@ public struct DayTotals: Hashable, Sendable {
   }
 
   private static func roundedToTenth(_ value: Double) -> Double {
-    (value * 10).rounded(.toNearestOrAwayFromZero) / 10
+    DecimalText.rounded(value, fractionDigits: 1)
   }
 
   private mutating func addAmount(_ amount: Double, to category: Name) {

@@ -35,8 +35,8 @@ public enum Display {
   /// A fraction as a whole percent rounded half away from zero: 0.8333 is 83, 1.05 is 105.
   public static func percentValue(_ fraction: Double) -> Int {
     // Rounding to a millionth first keeps 0.285 × 100 = 28.49999… from rounding down.
-    let percent = (fraction * 100 * 1_000_000).rounded() / 1_000_000
-    return Int(percent.rounded(.toNearestOrAwayFromZero))
+    let percent = DecimalText.rounded(fraction * 100, fractionDigits: 6)
+    return Int(DecimalText.rounded(percent))
   }
 
   /// A fraction as a whole percent: `83%`.

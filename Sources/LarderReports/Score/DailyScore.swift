@@ -54,7 +54,7 @@ public struct DailyScore: Hashable, Sendable {
   }
 
   /// The score as shown, a whole number.
-  public var roundedScore: Int { Int(score.rounded(.toNearestOrAwayFromZero)) }
+  public var roundedScore: Int { Int(DecimalText.rounded(score)) }
 
   /// The colour band of the score as shown.
   public var band: ScoreBand { ScoreBand(score: score) }
