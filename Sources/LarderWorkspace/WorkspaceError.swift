@@ -15,6 +15,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case locked(holder: String)
   /// A path given on the command line is outside the journal or not a journal file.
   case notInJournal(path: String)
+  /// A date on the command line that is no date.
+  case badDate(String)
 
   /// A one-line message for the person at the terminal.
   public var message: String {
@@ -31,6 +33,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "the journal is locked by \(holder)"
     case .notInJournal(let path):
       "\"\(path)\" is not a file of this journal"
+    case .badDate(let text):
+      "\"\(text)\" is not a date"
     }
   }
 
@@ -49,6 +53,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "Wait for that command to finish, then run yours again."
     case .notInJournal:
       "Name files under the journal directory, such as log/2026/11/2026-11-21.yaml."
+    case .badDate:
+      "Write 2026-11-21, today, yesterday, -3, monday or last monday."
     }
   }
 }

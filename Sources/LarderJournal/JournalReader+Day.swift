@@ -1,0 +1,265 @@
+import LarderModel
+import LarderSyntax
+
+extension JournalReader {
+  /// Top-level keys of a day file that are not meal slots.
+  static let reservedDayKeys: Set<String> = ["activity", "notes"]
+
+  /// The most energy one entry can plausibly hold before it is probably a typo.
+  static let implausibleEntryKcal = 10_000.0
+
+  /// Reads one day file (FORMAT.md §4.6).
+  func readDay(
+    _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan
+  ) -> Day {
+    var day = Day(date: date, meals: [], activity: [], notes: nil)
+    if !pathAgrees {
+      file.diagnostics.append(
+        .error(
+          "path-date-mismatch", 0..<0,
+          "the folders of this day file do not match its date \(date.isoString)",
+          hint: "Move it to \(JournalFileKind.dayPath(for: date))."))
+    }
+    file.warnIfFuture(date, today: today, range: 0..<0)
+    guard let root = file.rootMapping(describing: "a day file") else { return day }
+    for entry in root.entries {
+      let key = entry.normalizedName
+      if key == "notes" {
+        day.notes = file.scalar(entry)?.value
+        continue
+      }
+      let isActivity = key == "activity"
+      guard isActivity || plan.slot(named: key) != nil else {
+        file.diagnostics.append(
+          .error(
+            "unknown-meal-slot", entry.key.range, "unknown meal slot \"\(entry.name)\"",
+            hint: Suggestions.hint(
+              for: entry.name, among: plan.slots.map(\.name.text), kind: "meal slots")
+              + " Slots are defined in meals.yaml."))
+        continue
+      }
+      guard entry.value != nil, let list = file.sequence(entry) else { continue }
+      var entries: [Entry] = []
+      for item in list.items {
+        guard let value = item.value else { continue }
+        guard let scalar = value.scalar else {
+          file.diagnostics.append(entryNotALine(item))
+          continue
+        }
+        guard let resolved = resolveEntry(scalar, &file, plan: plan, isActivity: isActivity)
+        else { continue }
+        if resolved.isComponent, entries.last == nil {
+          file.diagnostics.append(
+            .error(
+              "orphan-component", scalar.range,
+              "component \"\(scalar.value)\" has no composite entry above it",
+              hint: "Put the recipe's own entry above its `+` lines, or remove the `+`."))
+        }
+        entries.append(resolved)
+      }
+      if isActivity {
+        day.activity += entries
+      } else {
+        day.meals.append(MealLog(slot: plan.slot(named: key)?.name ?? Name(entry.name), entries: entries))
+      }
+    }
+    return day
+  }
+
+  /// Reads one entry line and resolves what it names: a library food or recipe, a category
+  /// (portion logging), an activity, or free text with its own snapshot.
+  func resolveEntry(
+    _ scalar: ScalarSyntax, _ file: inout FileReading, plan: Plan, isActivity: Bool
+  ) -> Entry? {
+    let text = ScalarText(scalar, in: file)
+    guard var syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
+    if syntax.amountPlacement == .leading, syntax.unit == nil {
+      syntax = splitLeadingUnit(syntax, text, plan: plan)
+    }
+    let what = text.text(syntax.what)
+    let unitText = syntax.unit.map { text.text($0) }
+    let amount = syntax.amount?.value
+    if let amount, amount <= 0, let range = syntax.amount?.range {
+      file.diagnostics.append(
+        .error(
+          "bad-amount", range, "amount \"\(text.text(range))\" must be more than zero",
+          hint: "Write how much was eaten, or remove the entry."))
+      return nil
+    }
+    var entry = Entry(
+      time: syntax.time.flatMap { ClockTime(minutes: $0.minutes) }, kind: .freeText(what, nil),
+      isComponent: syntax.isComponent, comment: scalar.comment.map { commentText($0, file) })
+    if let snapshot = syntax.snapshot {
+      entry.snapshot = Self.nutrients(snapshot.nutrients)
+      if !snapshot.portions.isEmpty {
+        entry.portions = snapshot.portions.compactMap { portion in
+          let name = text.text(portion.category)
+          guard let category = plan.category(named: Name.normalized(name)) else {
+            file.diagnostics.append(unknownCategory(name, portion.category, plan.categories))
+            return nil
+          }
+          return CategoryPortion(category: category.name, amount: portion.number.value)
+        }
+      }
+    }
+
+    if isActivity {
+      guard let minutes = activityMinutes(amount: amount, unit: unitText) else {
+        file.diagnostics.append(
+          .error(
+            "bad-activity", syntax.unit ?? syntax.range,
+            "activity \"\(what)\" needs minutes, such as `\(what) 30 min`",
+            hint: "Write the duration in min or h after the activity."))
+        return nil
+      }
+      entry.kind = .activity(name: what, minutes: minutes)
+      return entry
+    }
+
+    let name = Name(what)
+    if let item = plan.library.item(named: name) {
+      let quantity: Quantity?
+      switch unit(for: item, spelling: unitText, amount: amount) {
+      case .success(let resolved): quantity = resolved
+      case .failure(let diagnosticHint):
+        file.diagnostics.append(
+          .error(
+            "unknown-unit", syntax.unit ?? syntax.what,
+            "unknown unit \"\(unitText ?? "")\" for \"\(item.name.text)\"", hint: diagnosticHint.text))
+        return nil
+      }
+      entry.kind = .food(name, quantity)
+      do throws(LibraryError) {
+        let nutrients = try plan.library.nutrients(of: name, quantity: quantity)
+        checkEnergy(entry.snapshot?.kcal ?? nutrients.kcal, syntax, &file)
+      } catch {
+        file.diagnostics.append(
+          .error(
+            "incompatible-unit", syntax.unit ?? syntax.what, error.message, hint: error.hint))
+      }
+      return entry
+    }
+    if let category = plan.category(named: name.key) {
+      if let unitText, !category.unit.matches(unitText) {
+        file.diagnostics.append(
+          .error(
+            "incompatible-unit", syntax.unit ?? syntax.what,
+            "category \"\(category.name.text)\" is counted in \(category.unit.symbol), "
+              + "not \"\(unitText)\"",
+            hint: "Write it like `\(category.name.text) 1.5 \(category.unit.symbol)`."))
+        return nil
+      }
+      entry.kind = .portions(category: category.name, amount: amount ?? 1)
+      return entry
+    }
+    if let snapshot = entry.snapshot {
+      let quantity = amount.map { Quantity($0, unitText.flatMap { Unit(spelling: $0) } ?? .serving) }
+      entry.kind = .freeText(what, quantity)
+      checkEnergy(snapshot.kcal, syntax, &file)
+      return entry
+    }
+    let suggestions = plan.library.suggestions(for: what)
+      + (Suggestions.closest(to: what, among: plan.categories.map(\.name.text)).map { [Name($0)] }
+        ?? [])
+    file.diagnostics.append(
+      .error(
+        "unknown-food", syntax.what, "unknown food \"\(what)\"",
+        hint: suggestions.isEmpty
+          ? "Add it with `larder foods add`, or give the entry its nutrition: "
+            + "`\(what) = 350 kcal 20p 30c 15f`."
+          : "Did you mean \(suggestions.prefix(3).map { "\"\($0.text)\"" }.joined(separator: " or "))?"))
+    return nil
+  }
+
+  /// In `2 slices toast`, decides whether the first words after the amount name a unit of
+  /// the food that follows, trying two words (`fl oz`) before one.
+  private func splitLeadingUnit(_ syntax: EntrySyntax, _ text: ScalarText, plan: Plan)
+    -> EntrySyntax
+  {
+    for wordCount in [2, 1] {
+      let candidate = text.withBuffer { buffer, offset in
+        syntax.withLeadingUnit(wordCount: wordCount, in: buffer, at: offset)
+      }
+      guard let unitRange = candidate.unit else { continue }
+      let unitText = text.text(unitRange)
+      let name = Name(text.text(candidate.what))
+      if let item = plan.library.item(named: name),
+        case .success = unit(for: item, spelling: unitText, amount: syntax.amount?.value)
+      {
+        return candidate
+      }
+      if let category = plan.category(named: name.key), category.unit.matches(unitText) {
+        return candidate
+      }
+    }
+    return syntax
+  }
+
+  /// The quantity of a library item in a unit as written; without a unit an amount counts
+  /// servings.
+  private func unit(for item: LibraryItem, spelling: String?, amount: Double?)
+    -> Result<Quantity?, UnitHint>
+  {
+    guard let spelling else { return .success(amount.map { Quantity($0, .serving) }) }
+    let resolved: Unit?
+    switch item {
+    case .food(let food): resolved = food.unit(spelling: spelling)
+    case .recipe: resolved = Unit(spelling: spelling)
+    }
+    guard let resolved else {
+      let measures: [String]
+      if case .food(let food) = item { measures = food.measures.map(\.name.text) } else {
+        measures = []
+      }
+      return .failure(
+        UnitHint(
+          measures.isEmpty
+            ? "Use g, oz, ml, cup, serving…, or add a measure to the food: "
+              + "`measures: \(spelling) = 30 g`."
+            : "Use a mass or volume unit, serving, or one of its measures: "
+              + measures.joined(separator: ", ") + "."))
+    }
+    return .success(Quantity(amount ?? 1, resolved))
+  }
+
+  private func activityMinutes(amount: Double?, unit: String?) -> Double? {
+    guard let amount else { return nil }
+    switch unit.map({ Name.normalized($0) }) {
+    case nil, "min", "mins", "minute", "minutes": return amount
+    case "h", "hr", "hrs", "hour", "hours": return amount * 60
+    default: return nil
+    }
+  }
+
+  private func checkEnergy(_ kcal: Double, _ syntax: EntrySyntax, _ file: inout FileReading) {
+    guard kcal > Self.implausibleEntryKcal else { return }
+    file.diagnostics.append(
+      .warning(
+        "implausible-energy", syntax.range,
+        "one entry of \(NumberSyntax.spelling(of: kcal, maxFractionDigits: 0)) kcal is more "
+          + "than 10,000 kcal",
+        hint: "Check the amount and its unit (g versus kg, say)."))
+  }
+
+  private func commentText(_ range: Range<Int>, _ file: FileReading) -> String {
+    var text = file.text(range)
+    if text.hasPrefix("#") { text.removeFirst() }
+    return text.trimmingSpaces
+  }
+}
+
+/// The hint for a unit that does not fit a food.
+struct UnitHint: Error {
+  let text: String
+  init(_ text: String) { self.text = text }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  var trimmingSpaces: String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+    return String(scalars)
+  }
+}

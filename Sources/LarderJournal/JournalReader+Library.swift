@@ -1,0 +1,346 @@
+import LarderModel
+import LarderSyntax
+
+extension JournalReader {
+  static let foodKeys = [
+    "aliases", "serving", "nutrition", "measures", "density", "category", "portion", "barcode",
+    "source", "notes", "favorite", "photo",
+  ]
+  static let recipeKeys = [
+    "aliases", "servings", "cooked weight", "ingredients", "notes", "favorite", "photo",
+  ]
+
+  /// Where a library name was defined, so duplicates and recipe problems point at it.
+  struct LibraryOrigin {
+    var file: Int
+    var range: Range<Int>
+  }
+
+  /// Reads every `foods/*.yaml` into one library (FORMAT.md §4.5); duplicates across files
+  /// are errors at the second definition.
+  func readLibrary(_ files: inout [FileReading], categories: [Category]) -> FoodLibrary {
+    var library = FoodLibrary()
+    var origins: [String: LibraryOrigin] = [:]
+    var recipeSyntax: [(recipe: Recipe, origin: LibraryOrigin)] = []
+    for index in files.indices {
+      guard let root = files[index].rootMapping(describing: "a food library file") else {
+        continue
+      }
+      files[index].warnUnknownKeys(root, known: ["foods", "recipes"], in: "a food library file")
+      if let entry = root.entry(named: "foods"), let foods = files[index].mapping(entry) {
+        for entry in foods.entries {
+          guard let food = readFood(entry, &files[index], categories: categories) else { continue }
+          guard register(food.allNames, at: LibraryOrigin(file: index, range: entry.key.range),
+            origins: &origins, files: &files)
+          else { continue }
+          library.add(food)
+        }
+      }
+      if let entry = root.entry(named: "recipes"), let recipes = files[index].mapping(entry) {
+        for entry in recipes.entries {
+          guard let recipe = readRecipe(entry, &files[index], categories: categories) else {
+            continue
+          }
+          let origin = LibraryOrigin(file: index, range: entry.key.range)
+          guard register(recipe.allNames, at: origin, origins: &origins, files: &files) else {
+            continue
+          }
+          library.add(recipe)
+          recipeSyntax.append((recipe, origin))
+        }
+      }
+    }
+    checkRecipes(recipeSyntax, library: library, files: &files)
+    return library
+  }
+
+  private func register(
+    _ names: [Name], at origin: LibraryOrigin, origins: inout [String: LibraryOrigin],
+    files: inout [FileReading]
+  ) -> Bool {
+    var seen: Set<String> = []
+    for name in names {
+      if let first = origins[name.key] {
+        let place = first.file == origin.file ? "above" : "in another food file"
+        files[origin.file].diagnostics.append(
+          .error(
+            "duplicate-food", origin.range, "\"\(name.text)\" is already a food or alias \(place)",
+            hint: "Rename one of them, or merge the two entries into one."))
+        return false
+      }
+      if !seen.insert(name.key).inserted {
+        files[origin.file].diagnostics.append(
+          .warning(
+            "duplicate-alias", origin.range, "\"\(name.text)\" is listed twice",
+            hint: "Remove the repeated alias."))
+      }
+    }
+    for name in names { origins[name.key] = origin }
+    return true
+  }
+
+  private func readFood(
+    _ entry: MappingEntrySyntax, _ file: inout FileReading, categories: [Category]
+  ) -> Food? {
+    guard let fields = file.mapping(entry) else {
+      file.diagnostics.append(missingNutrition(entry))
+      return nil
+    }
+    file.warnUnknownKeys(fields, known: Self.foodKeys, in: "food \"\(entry.name)\"")
+    guard let nutritionEntry = fields.entry(named: "nutrition") else {
+      file.diagnostics.append(missingNutrition(entry))
+      return nil
+    }
+    guard let nutritionSyntax = file.parse(NutrientListSyntax.self, nutritionEntry) else {
+      return nil
+    }
+    let name = Name(entry.name)
+    var food = Food(name: name, nutrition: Self.nutrients(nutritionSyntax))
+    // Measures first: serving and portion may be written in them (`serving: 1 slice`).
+    if let measuresEntry = fields.entry(named: "measures"),
+      let scalar = file.scalar(measuresEntry)
+    {
+      let text = ScalarText(scalar, in: file)
+      if let list = text.parse(MeasureListSyntax.self, into: &file.diagnostics) {
+        for measure in list.measures {
+          let measureName = text.text(measure.name)
+          guard let unit = quantityUnit(measure.quantity, text, food: nil, &file) else {
+            continue
+          }
+          food.measures.append(
+            Measure(name: Name(measureName), quantity: Quantity(measure.quantity.amount.value, unit)))
+        }
+      }
+    }
+    for field in fields.entries {
+      switch field.normalizedName {
+      case "aliases":
+        guard let scalar = file.scalar(field) else { continue }
+        let text = ScalarText(scalar, in: file)
+        if let list = text.parse(AliasListSyntax.self, into: &file.diagnostics) {
+          food.aliases = list.aliases.map { Name(text.text($0)) }
+        }
+      case "serving":
+        if let quantity = quantity(field, food: food, &file) { food.serving = quantity }
+      case "portion":
+        food.portion = quantity(field, food: food, &file)
+      case "density":
+        guard let scalar = file.scalar(field) else { continue }
+        let text = ScalarText(scalar, in: file)
+        guard let syntax = text.parse(QuantitySyntax.self, into: &file.diagnostics) else {
+          continue
+        }
+        let unit = Name.normalized(text.text(syntax.unit))
+        if ["g/ml", "kg/l"].contains(unit), syntax.amount.value > 0 {
+          food.density = syntax.amount.value
+        } else {
+          file.diagnostics.append(
+            .error(
+              "bad-density", scalar.range, "density \"\(scalar.value)\" is not grams per millilitre",
+              hint: "Write it like `density: 1.03 g/ml`."))
+        }
+      case "category":
+        guard let scalar = file.scalar(field) else { continue }
+        if let category = categories.first(where: { $0.name == Name(scalar.value) }) {
+          food.category = category.name
+        } else {
+          file.diagnostics.append(unknownCategory(scalar.value, scalar.range, categories))
+        }
+      case "barcode": food.barcode = file.scalar(field)?.value
+      case "source": food.source = file.scalar(field)?.value
+      case "notes": food.notes = file.scalar(field)?.value
+      case "photo": food.photo = file.scalar(field)?.value
+      case "favorite": food.isFavorite = file.flag(field) ?? false
+      default: break
+      }
+    }
+    if food.portion != nil, food.category == nil, let field = fields.entry(named: "portion") {
+      file.diagnostics.append(
+        .warning(
+          "portion-without-category", field.key.range,
+          "food \"\(entry.name)\" has a portion but no category",
+          hint: "Add `category: ...` so its portions count toward a food group."))
+    }
+    if let portion = food.portion {
+      do throws(QuantityConversionError) {
+        _ = try food.servings(in: portion)
+      } catch {
+        file.diagnostics.append(
+          .error(
+            "incompatible-unit", fields.entry(named: "portion")?.value?.range ?? entry.key.range,
+            error.message, hint: error.hint))
+      }
+    }
+    return food
+  }
+
+  private func missingNutrition(_ entry: MappingEntrySyntax) -> Diagnostic {
+    .error(
+      "missing-nutrition", entry.key.range, "food \"\(entry.name)\" has no nutrition",
+      hint: "Add `nutrition: 250 kcal 10p 30c 8f` (per serving, 100 g unless `serving:` says).")
+  }
+
+  private func readRecipe(
+    _ entry: MappingEntrySyntax, _ file: inout FileReading, categories: [Category]
+  ) -> Recipe? {
+    guard let fields = file.mapping(entry),
+      let ingredientsEntry = fields.entry(named: "ingredients"),
+      let list = file.sequence(ingredientsEntry)
+    else {
+      file.diagnostics.append(
+        .error(
+          "missing-ingredients", entry.key.range, "recipe \"\(entry.name)\" has no ingredients",
+          hint: "Add `ingredients:` with one `- food amount unit` line per ingredient."))
+      return nil
+    }
+    file.warnUnknownKeys(fields, known: Self.recipeKeys, in: "recipe \"\(entry.name)\"")
+    var recipe = Recipe(name: Name(entry.name), ingredients: [])
+    for item in list.items {
+      guard let scalar = item.value?.scalar else {
+        file.diagnostics.append(entryNotALine(item))
+        continue
+      }
+      let text = ScalarText(scalar, in: file)
+      guard let syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { continue }
+      let name = text.text(syntax.what)
+      var ingredient = Ingredient(name: Name(name))
+      if let amount = syntax.amount {
+        let unitText = syntax.unit.map { text.text($0) }
+        ingredient.quantity = Quantity(amount.value, unitText.flatMap { Unit(spelling: $0) }
+          ?? unitText.map { .measure(Name($0)) } ?? .serving)
+      }
+      if let snapshot = syntax.snapshot {
+        ingredient.snapshot = Self.nutrients(snapshot.nutrients)
+      }
+      recipe.ingredients.append(ingredient)
+    }
+    for field in fields.entries {
+      switch field.normalizedName {
+      case "aliases":
+        guard let scalar = file.scalar(field) else { continue }
+        let text = ScalarText(scalar, in: file)
+        if let aliases = text.parse(AliasListSyntax.self, into: &file.diagnostics) {
+          recipe.aliases = aliases.aliases.map { Name(text.text($0)) }
+        }
+      case "servings":
+        if let servings = file.number(field) {
+          if servings > 0 {
+            recipe.servings = servings
+          } else {
+            file.diagnostics.append(
+              .error(
+                "bad-amount", field.value?.range ?? field.key.range,
+                "recipe \"\(entry.name)\" must make more than zero servings",
+                hint: "Write how many servings it makes, such as `servings: 4`."))
+          }
+        }
+      case "cooked weight": recipe.cookedWeight = quantity(field, food: nil, &file)
+      case "notes": recipe.notes = file.scalar(field)?.value
+      case "photo": recipe.photo = file.scalar(field)?.value
+      case "favorite": recipe.isFavorite = file.flag(field) ?? false
+      default: break
+      }
+    }
+    return recipe
+  }
+
+  /// Reports recipe ingredients that name nothing, cannot be converted, or form a cycle.
+  private func checkRecipes(
+    _ recipes: [(recipe: Recipe, origin: LibraryOrigin)], library: FoodLibrary,
+    files: inout [FileReading]
+  ) {
+    var inCycle: Set<Name> = []
+    for cycle in library.recipeCycles() {
+      guard let first = cycle.first, !inCycle.contains(first),
+        let origin = recipes.first(where: { $0.recipe.name == first })?.origin
+      else { continue }
+      inCycle.formUnion(cycle)
+      files[origin.file].diagnostics.append(
+        .error(
+          "recipe-cycle", origin.range,
+          "recipe cycle: " + cycle.map { "\"\($0.text)\"" }.joined(separator: " → "),
+          hint: "Remove one of these recipes from the other's ingredients."))
+    }
+    for (recipe, origin) in recipes where !inCycle.contains(recipe.name) {
+      for ingredient in recipe.ingredients where ingredient.snapshot == nil {
+        guard library.contains(ingredient.name) else {
+          let suggestions = library.suggestions(for: ingredient.name.text)
+          files[origin.file].diagnostics.append(
+            .error(
+              "unknown-food", origin.range,
+              "recipe \"\(recipe.name.text)\" uses unknown food \"\(ingredient.name.text)\"",
+              hint: suggestions.isEmpty
+                ? "Add it to the library, or give the ingredient a snapshot (`= 90 kcal ...`)."
+                : "Did you mean \(suggestions.map { "\"\($0.text)\"" }.joined(separator: " or "))?"))
+          continue
+        }
+        do throws(LibraryError) {
+          _ = try library.nutrients(of: ingredient.name, quantity: ingredient.quantity)
+        } catch {
+          files[origin.file].diagnostics.append(
+            .error(
+              "incompatible-unit", origin.range,
+              "in recipe \"\(recipe.name.text)\": \(error.message)", hint: error.hint))
+        }
+      }
+    }
+  }
+
+  /// Reads `100 g` or `1 slice` (a measure of the food) into a quantity.
+  private func quantity(_ field: MappingEntrySyntax, food: Food?, _ file: inout FileReading)
+    -> Quantity?
+  {
+    guard let scalar = file.scalar(field) else { return nil }
+    let text = ScalarText(scalar, in: file)
+    guard let syntax = text.parse(QuantitySyntax.self, into: &file.diagnostics),
+      let unit = quantityUnit(syntax, text, food: food, &file)
+    else { return nil }
+    guard syntax.amount.value > 0 else {
+      file.diagnostics.append(
+        .error(
+          "bad-amount", syntax.amount.range, "\(field.name) must be more than zero",
+          hint: "Write a positive amount, such as `\(field.name): 100 g`."))
+      return nil
+    }
+    return Quantity(syntax.amount.value, unit)
+  }
+
+  private func quantityUnit(
+    _ syntax: QuantitySyntax, _ text: ScalarText, food: Food?, _ file: inout FileReading
+  ) -> Unit? {
+    let spelling = text.text(syntax.unit)
+    if let unit = food?.unit(spelling: spelling) ?? Unit(spelling: spelling) { return unit }
+    let measures = food?.measures.map(\.name.text) ?? []
+    file.diagnostics.append(
+      .error(
+        "unknown-unit", syntax.unit, "unknown unit \"\(spelling)\"",
+        hint: measures.isEmpty
+          ? "Use g, kg, oz, lb, ml, l, tsp, tbsp, cup, fl oz, piece or serving, or define it "
+            + "under `measures: \(spelling) = 30 g`."
+          : "Use a mass or volume unit or one of its measures: \(measures.joined(separator: ", "))."))
+    return nil
+  }
+
+  func unknownCategory(_ text: String, _ range: Range<Int>, _ categories: [Category])
+    -> Diagnostic
+  {
+    .error(
+      "unknown-category", range, "unknown category \"\(text)\"",
+      hint: Suggestions.hint(for: text, among: categories.map(\.name.text), kind: "categories"))
+  }
+
+  func entryNotALine(_ item: SequenceItemSyntax) -> Diagnostic {
+    .error(
+      "entry-not-a-line", item.value?.range ?? item.range,
+      "an entry must be one line of text, not a nested block",
+      hint: "If the entry contains `: `, put it in quotes: `- \"...\"`.")
+  }
+
+  /// The model's nutrients from a nutrient list; an absent macro counts as zero.
+  static func nutrients(_ list: NutrientListSyntax) -> Nutrients {
+    Nutrients(
+      kcal: list[.kcal]?.value ?? 0, protein: list[.protein]?.value ?? 0,
+      carbs: list[.carbs]?.value ?? 0, fat: list[.fat]?.value ?? 0,
+      fibre: list[.fibre]?.value, sugars: list[.sugars]?.value, sodium: list[.sodium]?.value)
+  }
+}

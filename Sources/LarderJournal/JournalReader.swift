@@ -1,0 +1,184 @@
+public import LarderModel
+public import LarderSyntax
+
+/// Reads journal files into model values, reporting every problem with a location.
+///
+/// Files are read in dependency order — settings, units, categories, meal slots, the food
+/// library, then days, body metrics, care meetings and documents — so that each entry is
+/// resolved against the library and plan that the same files define.
+public struct JournalReader: Sendable {
+  /// The date future-date warnings are judged against; nil turns them off.
+  public let today: CalendarDate?
+
+  /// Creates a reader.
+  public init(today: CalendarDate?) {
+    self.today = today
+  }
+
+  /// Reads a whole journal, or any subset of its files (a missing settings or plan file means
+  /// its defaults).
+  public func read(_ sources: [JournalSource]) -> JournalReading {
+    var files: [JournalFileResult] = []
+    files.reserveCapacity(sources.count)
+    var journal = Journal()
+    var ofKind: [Kind: [Int]] = [:]
+    for source in sources {
+      let (document, _) = DocumentParser.parse(source.bytes)
+      files.append(JournalFileResult(path: source.path, kind: source.kind, document: document))
+      ofKind[Kind(source.kind), default: []].append(files.count - 1)
+    }
+    func reading(_ index: Int) -> FileReading { files[index].reading }
+
+    if let index = ofKind[.settings]?.first {
+      var file = reading(index)
+      journal.settings = readSettings(&file)
+      files[index].reading = file
+      // A journal from a newer format is not read further: its meaning may have changed.
+      if file.diagnostics.contains(where: { $0.id == "unsupported-format-version" }) {
+        return JournalReading(journal: journal, files: files)
+      }
+    }
+    if let index = ofKind[.units]?.first {
+      var file = reading(index)
+      if let units = readUnits(&file) { journal.units = units }
+      files[index].reading = file
+    }
+    if let index = ofKind[.categories]?.first {
+      var file = reading(index)
+      let (categories, rules) = readCategories(&file, units: journal.units)
+      if let categories { journal.categories = categories }
+      if let rules { journal.compensation = rules }
+      files[index].reading = file
+    }
+    if let index = ofKind[.meals]?.first {
+      var file = reading(index)
+      if let slots = readMeals(&file) { journal.mealSlots = slots }
+      files[index].reading = file
+    }
+    if let indices = ofKind[.foods] {
+      var libraryFiles = indices.map(reading)
+      journal.library = readLibrary(&libraryFiles, categories: journal.categories)
+      for (position, index) in indices.enumerated() { files[index].reading = libraryFiles[position] }
+    }
+    let plan = Plan(
+      library: journal.library, categories: journal.categories, slots: journal.mealSlots)
+    for index in ofKind[.day] ?? [] {
+      guard case .day(let date, let pathAgrees) = files[index].kind else { continue }
+      var file = reading(index)
+      journal.days[date] = readDay(&file, date: date, pathAgrees: pathAgrees, plan: plan)
+      files[index].reading = file
+    }
+    var weighIns: [BodyMetrics] = []
+    var origins: [CalendarDate: (file: Int, range: Range<Int>)] = [:]
+    for index in ofKind[.body] ?? [] {
+      guard case .body(let year) = files[index].kind else { continue }
+      var file = reading(index)
+      for metrics in readBody(&file, year: year) {
+        journal.body[metrics.date] = metrics
+        weighIns.append(metrics)
+        if let entry = file.document.mapping?.entry(named: metrics.date.isoString) {
+          origins[metrics.date] = (index, entry.key.range)
+        }
+      }
+      files[index].reading = file
+    }
+    var readings = files.map(\.reading)
+    checkWeightJumps(weighIns, origins: origins, files: &readings)
+    for index in files.indices { files[index].reading = readings[index] }
+    if let index = ofKind[.care]?.first {
+      var file = reading(index)
+      journal.meetings = readCare(&file)
+      files[index].reading = file
+    }
+    if let index = ofKind[.documents]?.first {
+      var file = reading(index)
+      journal.documents = readDocuments(&file)
+      files[index].reading = file
+    }
+    for index in ofKind[.stray] ?? [] {
+      guard case .stray(let reason) = files[index].kind else { continue }
+      files[index].reading.diagnostics.append(
+        .warning(
+          "stray-file", 0..<0, "this file is not part of the journal and is ignored",
+          hint: "Check its name: \(reason)."))
+    }
+    return JournalReading(journal: journal, files: files)
+  }
+
+  /// File kinds without their payloads, for grouping.
+  private enum Kind: Hashable {
+    case settings, categories, meals, units, foods, day, body, care, documents, stray
+
+    init(_ kind: JournalFileKind) {
+      switch kind {
+      case .settings: self = .settings
+      case .categories: self = .categories
+      case .meals: self = .meals
+      case .units: self = .units
+      case .foods: self = .foods
+      case .day: self = .day
+      case .body: self = .body
+      case .care: self = .care
+      case .documents: self = .documents
+      case .stray: self = .stray
+      }
+    }
+  }
+}
+
+/// One file handed to the reader: its path relative to the journal root and its bytes.
+public struct JournalSource: Sendable {
+  /// The path relative to the journal root, with `/` separators.
+  public let path: String
+  /// What the file holds, told by its path.
+  public let kind: JournalFileKind
+  /// The file's bytes.
+  public let bytes: [UInt8]
+
+  /// Creates a source; nil when the path is not a journal file.
+  public init?(path: String, bytes: [UInt8]) {
+    guard let kind = JournalFileKind(relativePath: path) else { return nil }
+    self.path = path
+    self.kind = kind
+    self.bytes = bytes
+  }
+}
+
+/// A file as read: its tree and every diagnostic about it, syntax and meaning alike.
+public struct JournalFileResult: Sendable {
+  /// The path relative to the journal root.
+  public let path: String
+  /// What the file holds.
+  public let kind: JournalFileKind
+  var reading: FileReading
+
+  init(path: String, kind: JournalFileKind, document: DocumentSyntax) {
+    self.path = path
+    self.kind = kind
+    self.reading = FileReading(document: document)
+  }
+
+  /// The file's lossless tree.
+  public var document: DocumentSyntax { reading.document }
+
+  /// Every problem in the file, sorted by position.
+  public var diagnostics: [Diagnostic] {
+    reading.diagnostics.sorted {
+      ($0.range.lowerBound, $0.range.upperBound, $0.id)
+        < ($1.range.lowerBound, $1.range.upperBound, $1.id)
+    }
+  }
+}
+
+/// The result of reading journal files: the model and each file's diagnostics.
+public struct JournalReading: Sendable {
+  /// Everything the files say, with defaults for what they leave out.
+  public let journal: Journal
+  /// Each file read, in the order given.
+  public let files: [JournalFileResult]
+
+  /// Whether any file has an error (warnings do not count).
+  public var hasErrors: Bool {
+    files.contains { $0.reading.diagnostics.contains { $0.severity == .error } }
+  }
+}

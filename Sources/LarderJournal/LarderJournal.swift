@@ -1,1 +1,0 @@
-// LarderJournal: see README.md in this folder.

@@ -1,0 +1,49 @@
+import LarderSyntax
+
+/// The bytes a value grammar read a scalar from, addressed by file offsets.
+///
+/// For a plain scalar these are the file's own bytes (no copy); for a quoted or block scalar,
+/// the decoded value placed at the scalar's offset, so ranges from the grammars still name the
+/// text they came from.
+struct ScalarText {
+  private let storage: [UInt8]
+  private let base: Int
+  /// The file range the grammar should read.
+  let range: Range<Int>
+
+  init(_ scalar: ScalarSyntax, in file: FileReading) {
+    if scalar.style == .plain, scalar.range.count == scalar.value.utf8.count {
+      storage = file.bytes
+      base = 0
+      range = scalar.range
+    } else {
+      storage = Array(scalar.value.utf8)
+      let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+      base = scalar.range.lowerBound + (quoted ? 1 : 0)
+      range = base..<(base + storage.count)
+    }
+  }
+
+  /// The text at a file range.
+  func text(_ range: Range<Int>) -> String {
+    String(decoding: storage[(range.lowerBound - base)..<(range.upperBound - base)], as: UTF8.self)
+  }
+
+  /// Runs a grammar or a canonical spelling over these bytes.
+  func withBuffer<Result>(
+    _ body: (_ buffer: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Result
+  ) -> Result {
+    storage.withUnsafeBufferPointer { all in
+      body(
+        UnsafeBufferPointer(rebasing: all[(range.lowerBound - base)..<(range.upperBound - base)]),
+        range.lowerBound)
+    }
+  }
+
+  /// Reads these bytes with a value grammar.
+  func parse<Value: ValueSyntax>(_ type: Value.Type, into diagnostics: inout [Diagnostic])
+    -> Value?
+  {
+    withBuffer { buffer, offset in Value.parse(buffer, at: offset, into: &diagnostics) }
+  }
+}

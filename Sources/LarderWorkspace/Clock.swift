@@ -1,0 +1,41 @@
+public import Foundation
+public import LarderModel
+
+/// The wall clock, read in one place so that every report gets "today" as a parameter.
+public struct Clock: Sendable {
+  /// The moment this invocation treats as now.
+  public let now: Date
+
+  /// A clock reading the system time.
+  public init(now: Date = Date()) {
+    self.now = now
+  }
+
+  /// The calendar date and time of day on the local wall clock.
+  public var local: (date: CalendarDate, time: ClockTime) {
+    let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: now)
+    let date = CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+      ?? CalendarDate(dayNumber: 0)
+    let time = ClockTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0) ?? ClockTime(minutes: 0)!
+    return (date, time)
+  }
+
+  /// Today's journal date: before the day cutoff, the wall clock's yesterday.
+  public func today(boundary: DayBoundary) -> CalendarDate {
+    let (date, time) = local
+    return boundary.journalDate(for: date, at: time)
+  }
+
+  /// Resolves `--today` (a date or an expression such as `yesterday`) against the real today;
+  /// nil means the real today.
+  public func today(_ expression: String?, boundary: DayBoundary) throws(WorkspaceError)
+    -> CalendarDate
+  {
+    let real = today(boundary: boundary)
+    guard let expression else { return real }
+    guard let parsed = DateExpression(expression) else {
+      throw .badDate(expression)
+    }
+    return parsed.resolve(today: real)
+  }
+}

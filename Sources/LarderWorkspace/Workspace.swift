@@ -1,0 +1,107 @@
+public import Foundation
+public import LarderJournal
+public import LarderModel
+
+/// A journal on disk: where it is, which files it has, and how to read them.
+public struct Workspace: Sendable {
+  /// Where the journal is.
+  public let location: JournalLocation
+
+  /// Opens the journal at a location.
+  public init(location: JournalLocation) {
+    self.location = location
+  }
+
+  /// The paths of every journal file, relative to the root, sorted.
+  public func journalFilePaths() throws(WorkspaceError) -> [String] {
+    var paths: [String] = []
+    for name in ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml"]
+    where FileManager.default.fileExists(atPath: location.url(for: name).path) {
+      paths.append(name)
+    }
+    if FileManager.default.fileExists(atPath: location.url(for: "documents/documents.yaml").path)
+    {
+      paths.append("documents/documents.yaml")
+    }
+    for directory in ["foods", "body", "log"] {
+      try collectYAML(under: directory, into: &paths)
+    }
+    return paths.sorted()
+  }
+
+  /// Reads the named files (all journal files when `paths` is nil) with their bytes.
+  public func sources(paths: [String]? = nil) throws(WorkspaceError) -> [JournalSource] {
+    var result: [JournalSource] = []
+    let wanted: [String]
+    if let paths { wanted = paths } else { wanted = try journalFilePaths() }
+    for path in wanted {
+      guard let bytes = try FileSnapshot.readBytes(location.url(for: path)),
+        let source = JournalSource(path: path, bytes: bytes)
+      else { continue }
+      result.append(source)
+    }
+    return result
+  }
+
+  /// The paths of the files every reading needs: settings, plan and library.
+  public func foundationPaths() throws(WorkspaceError) -> [String] {
+    try journalFilePaths().filter { path in
+      switch JournalFileKind(relativePath: path) {
+      case .settings?, .categories?, .meals?, .units?, .foods?: true
+      default: false
+      }
+    }
+  }
+
+  /// Reads the whole journal.
+  public func readAll(today: CalendarDate?) throws(WorkspaceError) -> JournalReading {
+    JournalReader(today: today).read(try sources())
+  }
+
+  /// Turns a path given on the command line (absolute, or relative to the working directory)
+  /// into a path relative to the journal root.
+  public func relativePath(of argument: String, workingDirectory: URL) throws(WorkspaceError)
+    -> String
+  {
+    let url = URL(fileURLWithPath: argument, relativeTo: workingDirectory).standardizedFileURL
+    let root = location.root.path.hasSuffix("/") ? location.root.path : location.root.path + "/"
+    guard url.path.hasPrefix(root), JournalFileKind(relativePath: String(url.path.dropFirst(root.count))) != nil
+    else { throw .notInJournal(path: argument) }
+    return String(url.path.dropFirst(root.count))
+  }
+
+  /// Appends the `.yaml` files below a directory, recursively, in the form `dir/.../f.yaml`.
+  private func collectYAML(under relative: String, into paths: inout [String])
+    throws(WorkspaceError)
+  {
+    let directory = location.url(for: relative).path
+    guard let handle = opendir(directory) else {
+      if errno == ENOENT || errno == ENOTDIR { return }
+      throw .io(path: directory, reason: String(cString: strerror(errno)))
+    }
+    defer { closedir(handle) }
+    var subdirectories: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      if name.hasPrefix(".") { continue }
+      let type = entry.pointee.d_type
+      if type == UInt8(DT_DIR) {
+        subdirectories.append(name)
+      } else if name.hasSuffix(".yaml"), type == UInt8(DT_REG) || type == UInt8(DT_UNKNOWN) {
+        paths.append("\(relative)/\(name)")
+      }
+    }
+    for subdirectory in subdirectories {
+      try collectYAML(under: "\(relative)/\(subdirectory)", into: &paths)
+    }
+  }
+}
+
+extension Workspace {
+  /// The journal's settings alone, read from `larder.yaml` (for the day cutoff, say).
+  public func settings() throws(WorkspaceError) -> Settings {
+    JournalReader(today: nil).read(try sources(paths: ["larder.yaml"])).journal.settings
+  }
+}

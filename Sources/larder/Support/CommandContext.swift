@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import LarderModel
+import LarderWorkspace
+
+/// What every command needs: the journal, the terminal, and "today".
+struct CommandContext {
+  let workspace: Workspace
+  let terminal: Terminal
+  let global: GlobalOptions
+
+  /// Finds the journal; a missing journal is a usage error (exit 2).
+  init(_ global: GlobalOptions) throws {
+    self.global = global
+    terminal = Terminal(choice: global.color)
+    do {
+      workspace = Workspace(location: try JournalLocation.find(explicit: global.journal))
+    } catch {
+      throw CommandContext.fail(error, terminal: terminal)
+    }
+  }
+
+  /// Today's journal date, or the `--today` override.
+  func today() throws(WorkspaceError) -> CalendarDate {
+    let boundary = (try? workspace.settings().dayBoundary) ?? .standard
+    return try Clock().today(global.today, boundary: boundary)
+  }
+
+  /// Journal-relative paths of files named on the command line.
+  func relativePaths(_ arguments: [String]) throws(WorkspaceError) -> [String] {
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var result: [String] = []
+    for argument in arguments {
+      result.append(try workspace.relativePath(of: argument, workingDirectory: workingDirectory))
+    }
+    return result
+  }
+
+  /// Runs a use case, turning a workspace error into its message and exit status 2.
+  func run<Result>(_ body: () throws(WorkspaceError) -> Result) throws -> Result {
+    do {
+      return try body()
+    } catch {
+      throw CommandContext.fail(error, terminal: terminal)
+    }
+  }
+
+  private static func fail(_ error: WorkspaceError, terminal: Terminal) -> ExitCode {
+    var text = terminal.style("error:", .boldRed) + " \(error.message)\n"
+    if let hint = error.hint { text += "  hint: \(hint)\n" }
+    terminal.writeError(text)
+    return ExitCode(2)
+  }
+}
