@@ -127,6 +127,25 @@ struct DayTotalsTests {
     #expect(totals.amount(of: "Fruit") == 1)
   }
 
+  @Test("activity minutes count toward the activity category wherever they are logged")
+  func activityInMealSlot() {
+    let day = Day(
+      date: today,
+      meals: [
+        MealLog(
+          slot: "dinner",
+          entries: [
+            Entry(kind: .activity(name: "walk", minutes: 20), snapshot: Nutrients(kcal: 90))
+          ])
+      ],
+      activity: [Entry(kind: .activity(name: "yoga", minutes: 15))])
+    let totals = DayTotals(day: day, journal: Fixtures.journal())
+    #expect(totals.amount(of: "Sports") == 35)
+    #expect(totals.burnedKcal == 90)
+    #expect(totals.nutrients == .zero)
+    #expect(totals.entryCount == 0)
+  }
+
   @Test("food portions are rounded to 0.1 per entry, as the portion system says")
   func portionRounding() {
     // 50 g of 60 g is 0.833… portions, counted as 0.8; twice is 1.6, not 1.7.

@@ -17,7 +17,7 @@ public struct DayTotals: Hashable, Sendable {
   public private(set) var categoryAmounts: [String: Double] = [:]
   /// The number of meal entries that are not components.
   public private(set) var entryCount = 0
-  /// Activity minutes logged under `activity:`.
+  /// Activity minutes logged.
   public private(set) var activityMinutes = 0.0
   /// Energy burned according to activity snapshots, in kcal.
   public private(set) var burnedKcal = 0.0
@@ -28,17 +28,15 @@ public struct DayTotals: Hashable, Sendable {
   public init(day: Day, library: FoodLibrary, activityCategory: Name?) {
     for meal in day.meals {
       for group in meal.groups {
-        add(group, library: library)
+        add(group, library: library, activityCategory: activityCategory)
       }
     }
     for entry in day.activity {
       if case .activity(_, let minutes) = entry.kind {
-        activityMinutes += minutes
-        if let activityCategory { addAmount(minutes, to: activityCategory) }
+        addActivity(minutes: minutes, snapshot: entry.snapshot, to: activityCategory)
       } else {
         addCategories(of: entry, library: library)
       }
-      burnedKcal += entry.snapshot?.kcal ?? 0
     }
   }
 
@@ -52,14 +50,20 @@ public struct DayTotals: Hashable, Sendable {
     categoryAmounts[category.key] ?? 0
   }
 
-  private mutating func add(_ group: EntryGroup, library: FoodLibrary) {
+  private mutating func addActivity(minutes: Double, snapshot: Nutrients?, to category: Name?) {
+    activityMinutes += minutes
+    burnedKcal += snapshot?.kcal ?? 0
+    if let category { addAmount(minutes, to: category) }
+  }
+
+  private mutating func add(_ group: EntryGroup, library: FoodLibrary, activityCategory: Name?) {
     if group.isOrphan {
       addCategories(of: group.entry, library: library)
       return
     }
     let entry = group.entry
     if case .activity(_, let minutes) = entry.kind {
-      activityMinutes += minutes
+      addActivity(minutes: minutes, snapshot: entry.snapshot, to: activityCategory)
       return
     }
     entryCount += 1
