@@ -105,6 +105,17 @@ struct DailyScoreTests {
     #expect(clamped.categories[7].penalty == 675)
   }
 
+  @Test("a category whose over is capped spends no surplus of its compensator")
+  func cappedIsNotCompensated() {
+    var categories = Category.defaults
+    categories[7].scoreProfile.capsOver = true
+    var amounts = base
+    amounts["Sports"] = 60
+    let result = score(amounts, categories: categories)
+    #expect(result.categories[7].compensation == nil)
+    #expect(result.categories[7].score == 100)
+  }
+
   @Test("weights are renormalised over enabled categories")
   func renormalisedWeights() {
     var categories = Category.defaults

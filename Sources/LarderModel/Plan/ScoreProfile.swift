@@ -55,7 +55,8 @@ public struct ScoreProfile: Hashable, Sendable {
     self.capsOver = capsOver
   }
 
-  /// The points lost for being `deviation` beyond the preferred range on one side.
+  /// The points lost for being `deviation` beyond the preferred range on one side; a soft
+  /// limit of zero or less makes any deviation cost all 100 points.
   public static func penalty(
     deviation: Double, perUnit: Double, softLimit: Double, curve: Curve
   ) -> Double {

@@ -33,7 +33,8 @@ public enum Unit: Hashable, Sendable {
   case serving
   /// A food's named measure, `slice` in `measures: slice = 30 g`.
   case measure(Name)
-  /// A category unit from `units.yaml`, by symbol: `portions`, `L`, `min`.
+  /// A category unit from `units.yaml`, by symbol: `portions`, `L`, `min`. For a food, one
+  /// of it is the food's `portion`.
   case category(Name)
 
   /// What a unit measures.

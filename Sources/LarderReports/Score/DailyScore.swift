@@ -13,6 +13,7 @@ public import LarderModel
 /// its preferred range) is reduced by `min(overage, surplus / ratio, maxOffset)`, where the
 /// surplus of the `offsetBy` category is its amount above its preferred range, or above the
 /// minimum of an `at least` target. A surplus used by one rule is not available to the next.
+/// Both categories must be enabled, and a category whose over is capped is not compensated.
 public struct DailyScore: Hashable, Sendable {
   /// The score, 0 to 100, unrounded.
   public var score: Double
@@ -65,8 +66,9 @@ public struct DailyScore: Hashable, Sendable {
     var offsets = [CategoryScore.Compensation?](repeating: nil, count: enabled.count)
     var surplusUsed: [String: Double] = [:]
     for rule in rules where rule.ratio > 0 && rule.maxOffset > 0 {
+      // A capped overage costs nothing, so spending surplus on it would only waste it.
       guard let index = enabled.firstIndex(where: { $0.name == rule.from }),
-        offsets[index] == nil,
+        offsets[index] == nil, !enabled[index].scoreProfile.capsOver,
         let upper = enabled[index].target.preferredRange.upper
       else { continue }
       let overage = amounts[index] - upper
