@@ -127,6 +127,24 @@ struct DayTotalsTests {
     #expect(totals.amount(of: "Fruit") == 1)
   }
 
+  @Test("a category entry counts its own amount even with a snapshot")
+  func categoryEntryWithSnapshot() {
+    let day = Day(
+      date: today,
+      meals: [
+        MealLog(
+          slot: "lunch",
+          entries: [
+            Entry(
+              kind: .portions(category: "Vegetables", amount: 1.5),
+              snapshot: Nutrients(kcal: 40))
+          ])
+      ])
+    let totals = DayTotals(day: day, journal: Fixtures.journal())
+    #expect(totals.amount(of: "Vegetables") == 1.5)
+    #expect(totals.nutrients.kcal == 40)
+  }
+
   @Test("activity minutes count toward the activity category wherever they are logged")
   func activityInMealSlot() {
     let day = Day(

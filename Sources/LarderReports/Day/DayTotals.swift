@@ -9,7 +9,8 @@ public import LarderModel
 ///   its food's category and portion (recipes expanded into their components), each rounded to
 ///   0.1 as the portion system of seed 001 §6 prescribes. A composite with `+ ` components
 ///   counts through its components only, so nothing is counted twice. Category portion entries
-///   count their amount; activity minutes count toward the activity category.
+///   count their own amount, with or without a snapshot; activity minutes count toward the
+///   activity category.
 public struct DayTotals: Hashable, Sendable {
   /// The sum of the nutrition of the non-component entries that could be resolved.
   public private(set) var nutrients = Nutrients.zero
@@ -94,13 +95,16 @@ public struct DayTotals: Hashable, Sendable {
   }
 
   private mutating func addCategories(of entry: Entry, library: FoodLibrary) {
+    // A category entry is its own amount, snapshot or not.
+    if case .portions(let category, let amount) = entry.kind {
+      addAmount(amount, to: category)
+      return
+    }
     if entry.snapshot != nil {
       for portion in entry.portions ?? [] { addAmount(portion.amount, to: portion.category) }
       return
     }
     switch entry.kind {
-    case .portions(let category, let amount):
-      addAmount(amount, to: category)
     case .food(let name, let quantity):
       do throws(LibraryError) {
         for portion in try Self.libraryPortions(of: name, quantity: quantity, library: library) {
@@ -112,7 +116,7 @@ public struct DayTotals: Hashable, Sendable {
           unresolved.append(UnresolvedEntry(entry: entry, error: error))
         }
       }
-    case .freeText, .activity:
+    case .portions, .freeText, .activity:
       break
     }
   }

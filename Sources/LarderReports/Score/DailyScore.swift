@@ -72,7 +72,7 @@ public struct DailyScore: Hashable, Sendable {
         let upper = enabled[index].target.preferredRange.upper
       else { continue }
       let overage = amounts[index] - upper
-      guard overage > 0 else { continue }
+      guard overage > TargetRule.roundingTolerance else { continue }
       let surplus =
         surplusAvailable(rule.offsetBy, in: enabled, amount: amount)
         - surplusUsed[rule.offsetBy.key, default: 0]
