@@ -15,7 +15,7 @@ public struct Recipe: Hashable, Sendable {
   public var aliases: [Name]
   /// The ingredients of the whole recipe, in order.
   public var ingredients: [Ingredient]
-  /// How many servings the whole recipe makes; 1 unless the file says otherwise.
+  /// How many servings the whole recipe makes, above zero; 1 unless the file says otherwise.
   public var servings: Double
   /// The weight of the whole cooked recipe, for logging it by mass.
   public var cookedWeight: Quantity?
