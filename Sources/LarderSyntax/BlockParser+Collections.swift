@@ -59,7 +59,9 @@ extension BlockParser {
     switch start {
     case .sequenceItem, .mappingEntry:
       guard depth < Self.maximumDepth else {
-        diagnostics.append(.nestingTooDeep(index..<unexpectedEnd(from: index), Self.maximumDepth))
+        let end = unexpectedEnd(from: index)
+        diagnostics.append(
+          .nestingTooDeep(index..<end, text: quoted(index, end), limit: Self.maximumDepth))
         skipRestOfLine(from: index)
         while let next = nextContentLine(), next.indent > parentIndent {
           skipRestOfLine(from: next.content)
@@ -97,13 +99,12 @@ extension BlockParser {
       }
     }
     if byte == 0x22 || byte == 0x27 {
+      // A colon inside the quotes never makes a key; only one after the closing quote does.
       let quoted = scanQuoted(from: index)
-      if quoted.isClosed {
-        let colon = skipBlanks(quoted.end)
-        if colon < count && bytes[colon] == 0x3A && isSeparator(colon + 1) {
-          return .mappingEntry(Key(range: index..<quoted.end, colon: colon, isQuoted: true))
-        }
-      }
+      let colon = skipBlanks(quoted.end)
+      guard quoted.isClosed && colon < count && bytes[colon] == 0x3A && isSeparator(colon + 1)
+      else { return .scalar }
+      return .mappingEntry(Key(range: index..<quoted.end, colon: colon, isQuoted: true))
     }
     if let colon = scanPlainLine(from: index).colon {
       return .mappingEntry(
@@ -190,7 +191,8 @@ extension BlockParser {
     } else {
       let index = position
       value = parseNode(
-        at: index, column: index - self.lineStart, parentIndent: column, startsLine: false)
+        at: index, column: self.column(from: self.lineStart, to: index), parentIndent: column,
+        startsLine: false)
     }
     return SequenceItemSyntax(dash: dash, value: value, lineStart: lineStart)
   }

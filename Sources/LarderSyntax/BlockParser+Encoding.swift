@@ -3,7 +3,8 @@ extension BlockParser {
   /// feed: at most one diagnostic of each kind per line, so a binary file stays readable.
   mutating func checkEncoding() {
     guard var index = source.firstIrregularOffset else { return }
-    var line = -1
+    // Lines are told apart by the offset where they start.
+    var line = 0
     var reported: (utf8: Int, control: Int, carriageReturn: Int) = (-1, -1, -1)
     while index < count {
       let byte = bytes[index]
@@ -12,8 +13,8 @@ extension BlockParser {
         continue
       }
       if byte == 0x0A {
-        line = index
         index += 1
+        line = index
         continue
       }
       if byte == 0x0D {

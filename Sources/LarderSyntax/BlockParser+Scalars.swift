@@ -39,10 +39,10 @@ extension BlockParser {
   /// Reads a plain scalar that starts at `start`, with its continuation lines.
   mutating func parsePlainScalar(at start: Int, parentIndent: Int) -> ScalarSyntax {
     let first = scanPlainLine(from: start)
-    checkPlainStart(start..<first.end, isKey: false)
-    if let colon = first.colon {
+    let startsWithIndicator = checkPlainStart(start..<first.end, isKey: false)
+    if first.colon != nil && !startsWithIndicator {
       diagnostics.append(
-        .colonInValue(start..<first.end, text: quoted(start, first.end), colon: colon))
+        .colonInValue(start..<first.end, text: quoted(start, first.end)))
     }
     var end = first.end
     var folded: [UInt8]?
@@ -91,8 +91,10 @@ extension BlockParser {
       && bytes[index + 2] == byte && isSeparator(index + 3)
   }
 
-  /// Reports a plain scalar (a key or a value) that starts with a YAML indicator.
-  mutating func checkPlainStart(_ range: Range<Int>, isKey: Bool) {
+  /// Reports a plain scalar (a key or a value) that starts with a YAML indicator, and tells
+  /// whether it does.
+  @discardableResult
+  mutating func checkPlainStart(_ range: Range<Int>, isKey: Bool) -> Bool {
     let start = range.lowerBound
     let text = quoted(start, range.upperBound)
     var word = start + 1
@@ -108,12 +110,6 @@ extension BlockParser {
       diagnostics.append(.tag(start..<word, text: quoted(start, word)))
     case 0x3F where isSeparator(start + 1):
       diagnostics.append(.complexKey(range, text: text))
-    case 0x22, 0x27:
-      if scanQuoted(from: start).isClosed {
-        diagnostics.append(.unexpectedText(range, text: text))
-      } else {
-        diagnostics.append(.unterminatedQuote(range, text: text))
-      }
     case 0x40, 0x60, 0x25, 0x2C, 0x5D, 0x7D, 0x7C, 0x3E:
       diagnostics.append(.reservedStart(range, text: text, isKey: isKey))
     case 0x2D where isSeparator(start + 1):
@@ -121,8 +117,9 @@ extension BlockParser {
     case 0x3A where isSeparator(start + 1):
       diagnostics.append(.reservedStart(range, text: text, isKey: isKey))
     default:
-      break
+      return false
     }
+    return true
   }
 
   // MARK: Quoted scalars

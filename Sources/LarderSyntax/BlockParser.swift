@@ -12,8 +12,9 @@ struct BlockParser {
     let start: Int
     /// The offset of the first byte after the indentation.
     let content: Int
-    /// The width of the indentation in bytes.
-    var indent: Int { content - start }
+    /// The width of the indentation: its number of spaces, unless it holds a tab (an error);
+    /// see `column(from:to:)`.
+    let indent: Int
   }
 
   /// Collections nested deeper than this are reported and skipped, so that recursion stays
@@ -146,10 +147,24 @@ struct BlockParser {
         tabReportedLine = start
         diagnostics.append(.tabIndentation(tab..<tab + 1, before: quotedLine(from: index)))
       }
-      return Line(start: start, content: index)
+      return Line(
+        start: start, content: index,
+        indent: tab < 0 ? index - start : column(from: start, to: index))
     }
     position = count
     return nil
+  }
+
+  /// The column of `index` on the line starting at `lineStart`, counting a byte as one column
+  /// and a tab as reaching the next even column. Tabs are not allowed in indentation, but
+  /// reading one as the two spaces of a level of indentation lets the parser go on with the
+  /// structure the writer most likely meant.
+  func column(from lineStart: Int, to index: Int) -> Int {
+    var column = 0
+    for offset in lineStart..<index {
+      column = bytes[offset] == 0x09 ? (column / 2 + 1) * 2 : column + 1
+    }
+    return column
   }
 
   /// Makes a token of `text` with the pending trivia before it and the blanks, comment and line

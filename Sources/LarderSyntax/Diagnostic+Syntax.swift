@@ -66,9 +66,9 @@ extension Diagnostic {
       hint: "Indent it exactly like the keys or items of its block, with spaces.")
   }
 
-  static func nestingTooDeep(_ range: Range<Int>, _ limit: Int) -> Diagnostic {
+  static func nestingTooDeep(_ range: Range<Int>, text: String, limit: Int) -> Diagnostic {
     .error(
-      "nesting-too-deep", range, "blocks nested more than \(limit) levels deep",
+      "nesting-too-deep", range, "nesting deeper than \(limit) levels at \(text)",
       hint: "Flatten the file; journal files need only a few levels.")
   }
 
@@ -124,7 +124,7 @@ extension Diagnostic {
       hint: "Write \"\\\\\" for a backslash, or use single quotes.")
   }
 
-  static func colonInValue(_ range: Range<Int>, text: String, colon: Int) -> Diagnostic {
+  static func colonInValue(_ range: Range<Int>, text: String) -> Diagnostic {
     .error(
       "needs-quotes", range, "value \(text) contains \": \"",
       hint: "Put the value in double quotes, or remove the space after the colon.")
