@@ -16,6 +16,7 @@ struct Larder: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Check.self,
+      Format.self,
     ])
 
   @OptionGroup var global: GlobalOptions

@@ -1,0 +1,146 @@
+/// A unified diff of two texts, line by line (Myers' O((N+M)·D) algorithm), as `larder fmt
+/// --diff` prints it.
+public enum LineDiff {
+  /// The unified diff from `old` to `new` with `context` lines around each change; empty when
+  /// the texts are equal.
+  public static func unified(
+    old: [UInt8], new: [UInt8], oldName: String, newName: String, context: Int = 3
+  ) -> String {
+    let a = lines(old)
+    let b = lines(new)
+    let script = editScript(a, b)
+    guard script.contains(where: { $0.kind != .same }) else { return "" }
+    var output = "--- \(oldName)\n+++ \(newName)\n"
+    var index = 0
+    while index < script.count {
+      guard script[index].kind != .same else {
+        index += 1
+        continue
+      }
+      var start = max(0, index - context)
+      var end = index
+      // Extend the hunk while changes are closer than two contexts apart.
+      while end < script.count {
+        if script[end].kind != .same {
+          end += 1
+          continue
+        }
+        var next = end
+        while next < script.count, script[next].kind == .same, next - end < 2 * context {
+          next += 1
+        }
+        if next < script.count, script[next].kind != .same {
+          end = next
+        } else {
+          break
+        }
+      }
+      let hunkEnd = min(script.count, end + context)
+      start = max(0, start)
+      let hunk = script[start..<hunkEnd]
+      let oldStart = hunk.first.map { $0.oldLine } ?? 0
+      let newStart = hunk.first.map { $0.newLine } ?? 0
+      let oldCount = hunk.count { $0.kind != .insert }
+      let newCount = hunk.count { $0.kind != .delete }
+      output += "@@ -\(oldStart + (oldCount > 0 ? 1 : 0)),\(oldCount) "
+        + "+\(newStart + (newCount > 0 ? 1 : 0)),\(newCount) @@\n"
+      for step in hunk {
+        switch step.kind {
+        case .same: output += " " + show(a[step.oldLine])
+        case .delete: output += "-" + show(a[step.oldLine])
+        case .insert: output += "+" + show(b[step.newLine])
+        }
+      }
+      index = hunkEnd
+    }
+    return output
+  }
+
+  private struct Step {
+    enum Kind { case same, delete, insert }
+    var kind: Kind
+    var oldLine: Int
+    var newLine: Int
+  }
+
+  private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var result: [ArraySlice<UInt8>] = []
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == 0x0A {
+      result.append(bytes[start...index])
+      start = index + 1
+    }
+    if start < bytes.count { result.append(bytes[start...]) }
+    return result
+  }
+
+  private static func show(_ line: ArraySlice<UInt8>) -> String {
+    let text = String(decoding: line, as: UTF8.self)
+    if text.hasSuffix("\r\n") { return String(text.dropLast(2)) + "␍\n" }
+    return text.hasSuffix("\n") ? text : text + "\n\\ No newline at end of file\n"
+  }
+
+  /// The shortest edit script, by Myers' greedy algorithm with a trace for backtracking.
+  private static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Step] {
+    let n = a.count
+    let m = b.count
+    let maximum = n + m
+    var frontier = [Int](repeating: 0, count: 2 * maximum + 2)
+    var trace: [[Int]] = []
+    var found = false
+    for d in 0...maximum {
+      trace.append(frontier)
+      var k = -d
+      while k <= d {
+        var x: Int
+        if k == -d || (k != d && frontier[k - 1 + maximum] < frontier[k + 1 + maximum]) {
+          x = frontier[k + 1 + maximum]
+        } else {
+          x = frontier[k - 1 + maximum] + 1
+        }
+        var y = x - k
+        while x < n, y < m, a[x] == b[y] {
+          x += 1
+          y += 1
+        }
+        frontier[k + maximum] = x
+        if x >= n, y >= m {
+          found = true
+          break
+        }
+        k += 2
+      }
+      if found { break }
+    }
+    var steps: [Step] = []
+    var x = n
+    var y = m
+    for d in stride(from: trace.count - 1, through: 0, by: -1) {
+      let v = trace[d]
+      let k = x - y
+      let previousK: Int
+      if k == -d || (k != d && v[k - 1 + maximum] < v[k + 1 + maximum]) {
+        previousK = k + 1
+      } else {
+        previousK = k - 1
+      }
+      let previousX = v[previousK + maximum]
+      let previousY = previousX - previousK
+      while x > previousX, y > previousY {
+        x -= 1
+        y -= 1
+        steps.append(Step(kind: .same, oldLine: x, newLine: y))
+      }
+      if d > 0 {
+        if x == previousX {
+          steps.append(Step(kind: .insert, oldLine: x, newLine: previousY))
+        } else {
+          steps.append(Step(kind: .delete, oldLine: previousX, newLine: y))
+        }
+      }
+      x = previousX
+      y = previousY
+    }
+    return steps.reversed()
+  }
+}

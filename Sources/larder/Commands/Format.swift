@@ -1,0 +1,63 @@
+import ArgumentParser
+import LarderSyntax
+import LarderWorkspace
+
+/// `larder fmt`: the canonical layout, only when asked for.
+struct Format: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fmt",
+    abstract: "Rewrite journal files in the canonical layout of FORMAT.md.",
+    discussion: """
+      Larder never reformats a file on its own; this is the one command that does. It keeps \
+      every key, value, comment and their order; it only evens out indentation and spacing, \
+      aligns the `=` of entries, and respells values canonically (`exactly 3`, \
+      `228 kcal 8.1p 40.5c 4.1f`). A file with syntax errors is reported and left untouched.
+
+      Examples:
+        larder fmt                 rewrite every file that is not canonical
+        larder fmt --check         list files that would change (exit 1 if any)
+        larder fmt --diff log/2026/11/2026-11-21.yaml
+
+      Exit status: 0 nothing to do or done, 1 files would change (--check) or have syntax \
+      errors, 2 usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Flag(help: "Only list the files that would change; write nothing.")
+  var check = false
+
+  @Flag(help: "Show what would change as a unified diff.")
+  var diff = false
+
+  @Argument(help: "Files to format (default: the whole journal).")
+  var paths: [String] = []
+
+  func run() throws {
+    let context = try CommandContext(global)
+    let writes = !check && !diff
+    let result = try context.run { () throws(WorkspaceError) in
+      try context.workspace.format(
+        paths: try context.relativePaths(paths), check: !writes, diff: diff)
+    }
+    let terminal = context.terminal
+    let renderer = DiagnosticRenderer(usesColor: terminal.colors)
+    for file in result.unformattable {
+      terminal.writeError(renderer.render(file.diagnostics, path: file.path, source: file.source))
+      terminal.writeError("\(file.path): not formatted because of the errors above\n")
+    }
+    if diff {
+      terminal.write(result.diffs.joined())
+    } else {
+      for path in result.changed {
+        terminal.write((writes ? "formatted " : "would format ") + path + "\n")
+      }
+    }
+    if result.changed.isEmpty, result.unformattable.isEmpty, !diff {
+      terminal.write("✓ \(DiagnosticText.count(result.fileCount, "file")) already canonical\n")
+    }
+    if !result.unformattable.isEmpty || (!writes && !result.changed.isEmpty) {
+      throw ExitCode(1)
+    }
+  }
+}
