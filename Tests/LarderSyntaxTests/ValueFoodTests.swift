@@ -4,7 +4,7 @@ import Testing
 @Suite struct ValueQuantityTests {
   @Test(arguments: [
     ("100 g", 100.0, "100", "g", "100 g"), ("200 ml", 200, "200", "ml", "200 ml"),
-    ("0.34 g/ml", 0.34, "0.34", "g/ml", "0.34 g/ml"),
+    ("0.34 g/ml", 0.34, "0.34", "g/ml", "0.34 g/ml"), ("1 g/ml", 1, "1", "g/ml", "1 g/ml"),
     ("1 1/2 cup", 1.5, "1 1/2", "cup", "1 1/2 cup"), ("8  fl  oz", 8, "8", "fl  oz", "8 fl oz"),
     ("½ cup", 0.5, "½", "cup", "½ cup"), ("100.0 g", 100, "100.0", "g", "100 g"),
   ])

@@ -54,6 +54,7 @@ extension AmountSyntax {
 
   /// The value of the amount filling `range` and whether it is a fraction, or `nil`.
   static func scan(_ text: ValueText, _ range: Range<Int>) -> (Double, Bool)? {
+    if let decimal = NumberSyntax.decimal(text, range) { return (decimal, false) }
     let first = text.word(at: range.lowerBound, range.upperBound)
     let secondStart = text.skipBlanks(first.upperBound, range.upperBound)
     if secondStart < range.upperBound {
@@ -79,7 +80,7 @@ extension AmountSyntax {
     {
       return (Double(text.integer(range.lowerBound..<wholeEnd)) + fraction, true)
     }
-    return NumberSyntax.decimal(text, range).map { ($0, false) }
+    return nil
   }
 
   /// Whether `range` starts with a fraction, written with a slash or as a vulgar fraction.
@@ -95,6 +96,7 @@ extension AmountSyntax {
     var sawDigit = false
     while i < range.upperBound {
       let byte = text[i]
+      if byte.isLetter { return false }
       if byte.isDigit {
         sawDigit = true
         i += 1

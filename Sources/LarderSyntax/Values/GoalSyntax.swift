@@ -65,7 +65,7 @@ public struct GoalSyntax: ValueSyntax {
           hint: "Write nutrients first, as in \"2000 kcal 150p 200c 65f deficit\"."))
       return nil
     }
-    goal.nutrients = NutrientListSyntax.read(text, nutrients, into: &diagnostics)
+    NutrientListSyntax.read(text, nutrients, into: &goal.nutrients, &diagnostics)
     return goal
   }
 

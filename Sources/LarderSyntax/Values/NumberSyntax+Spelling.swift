@@ -4,7 +4,7 @@ extension NumberSyntax {
   public static func spelling(of value: Double, maxFractionDigits: Int = 2) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
     let fractionDigits = min(max(maxFractionDigits, 0), 9)
-    let scale = powersOfTen[fractionDigits]
+    let scale = powerOfTen(fractionDigits)
     let scaled = (value.magnitude * scale).rounded()
     guard scaled < 9.2e18 else { return wholeSpelling(of: value) }
     let units = UInt64(scaled)

@@ -62,16 +62,19 @@ extension NumberSyntax {
     guard digits > 0, !seenPoint || fractionDigits > 0 else { return nil }
     // Both operands are exact doubles, so one correctly rounded division gives the correctly
     // rounded value; longer spellings go through the standard library's full conversion.
-    if exact, fractionDigits < powersOfTen.count {
-      return Double(mantissa) / powersOfTen[fractionDigits]
+    if exact, fractionDigits <= 22 {
+      return Double(mantissa) / powerOfTen(fractionDigits)
     }
     let spelled = text.string(range)
     return Double(text[range.lowerBound] == UInt8(ascii: ".") ? "0" + spelled : spelled)
   }
 
-  /// The exactly representable powers of ten.
-  static let powersOfTen: [Double] = (0...22).map { exponent in
-    (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+  /// 10 to the power `exponent`, exact up to 10^22.
+  static func powerOfTen(_ exponent: Int) -> Double {
+    // Each product is exact below 10^23, and a loop avoids a lazily initialised table.
+    var power = 1.0
+    for _ in 0..<exponent { power *= 10 }
+    return power
   }
 
   /// A diagnostic with `id` explaining why `range` is not a decimal number.

@@ -1,9 +1,22 @@
 extension NutrientListSyntax {
-  /// Reads the non-empty, trimmed `range` as a nutrient list.
+  /// Reads the non-empty, trimmed `range` into `list`, in place because entry parsing is hot
+  /// and the list is large to copy.
   static func read(
-    _ text: ValueText, _ range: Range<Int>, into diagnostics: inout [Diagnostic]
-  ) -> NutrientListSyntax {
-    var list = NutrientListSyntax(range: text.file(range))
+    _ text: ValueText, _ range: Range<Int>, into list: inout NutrientListSyntax,
+    _ diagnostics: inout [Diagnostic]
+  ) {
+    list.range = text.file(range)
+    if readQuickly(text, range, into: &list) { return }
+    list = NutrientListSyntax(range: list.range)
+    readCarefully(text, range, into: &list, &diagnostics)
+  }
+
+  /// Reads the non-empty, trimmed `range` into the empty `list` item by item, explaining every
+  /// problem.
+  static func readCarefully(
+    _ text: ValueText, _ range: Range<Int>, into list: inout NutrientListSyntax,
+    _ diagnostics: inout [Diagnostic]
+  ) {
     let end = range.upperBound
     var index = text.skipBlanks(range.lowerBound, end)
     while index < end {
@@ -86,7 +99,72 @@ extension NutrientListSyntax {
       list[kind] = Item(
         kind: kind, value: value, range: text.file(itemRange), valueRange: text.file(number))
     }
-    return list
+  }
+
+  /// Reads a list without problems in one pass, or returns `false` at the first surprise so
+  /// that the careful reading above can explain it: snapshots are read by the ten thousand and
+  /// are almost always well formed.
+  static func readQuickly(
+    _ text: ValueText, _ range: Range<Int>, into list: inout NutrientListSyntax
+  ) -> Bool {
+    let end = range.upperBound
+    var index = range.lowerBound
+    while index < end {
+      let start = index
+      var mantissa: UInt64 = 0
+      var digits = 0
+      var fractionDigits = -1
+      while index < end {
+        let byte = text[index]
+        if byte.isDigit {
+          mantissa = mantissa &* 10 &+ UInt64(byte &- 48)
+          digits += 1
+          if fractionDigits >= 0 { fractionDigits += 1 }
+        } else if byte == UInt8(ascii: "."), fractionDigits < 0 {
+          fractionDigits = 0
+        } else {
+          break
+        }
+        index += 1
+      }
+      guard digits > 0, digits <= 15, fractionDigits != 0, index < end else { return false }
+      let numberEnd = index
+      let kind: Kind
+      if text[index].isLetter {
+        guard let glued = gluedKind(text, index..<(index + 1)) else { return false }
+        kind = glued
+        index += 1
+      } else {
+        index = text.skipBlanks(index, end)
+        var wordEnd = index
+        while wordEnd < end, text[wordEnd].isLetter { wordEnd += 1 }
+        let word = index..<wordEnd
+        index = wordEnd
+        if let named = nutrient(named: word, in: text) {
+          kind = named
+        } else if text.matches(word, "mg") {
+          index = text.skipBlanks(index, end)
+          wordEnd = index
+          while wordEnd < end, text[wordEnd].isLetter { wordEnd += 1 }
+          guard text.matches(index..<wordEnd, "sodium") else { return false }
+          kind = .sodium
+          index = wordEnd
+        } else {
+          return false
+        }
+      }
+      guard list[kind] == nil else { return false }
+      if index < end, text[index] == UInt8(ascii: ",") { index += 1 }
+      let itemEnd = index
+      index = text.skipBlanks(index, end)
+      guard index == end || index > itemEnd else { return false }
+      let scale = NumberSyntax.powerOfTen(max(fractionDigits, 0))
+      let itemRange = start..<(text[itemEnd - 1] == UInt8(ascii: ",") ? itemEnd - 1 : itemEnd)
+      list[kind] = Item(
+        kind: kind, value: Double(mantissa) / scale, range: text.file(itemRange),
+        valueRange: text.file(start..<numberEnd))
+    }
+    return true
   }
 
   /// The nutrient named by a word that follows a number, such as `kcal` or `protein`.

@@ -34,13 +34,15 @@ public struct NutrientListSyntax: ValueSyntax {
 
   /// The list's bytes in the file.
   public var range: Range<Int>
-  private var kcal: Item?
-  private var protein: Item?
-  private var carbs: Item?
-  private var fat: Item?
-  private var fibre: Item?
-  private var sugars: Item?
-  private var sodium: Item?
+  // One compact slot per kind keeps the list small enough to copy cheaply: entry parsing,
+  // the hottest path of a check, returns one per snapshot.
+  private var kcal = Slot()
+  private var protein = Slot()
+  private var carbs = Slot()
+  private var fat = Slot()
+  private var fibre = Slot()
+  private var sugars = Slot()
+  private var sodium = Slot()
 
   /// Creates an empty list spanning `range`.
   public init(range: Range<Int>) {
@@ -48,27 +50,34 @@ public struct NutrientListSyntax: ValueSyntax {
   }
 
   /// The item of a nutrient, if the list gives it.
-  public subscript(kind: Kind) -> Item? {
+  public internal(set) subscript(kind: Kind) -> Item? {
     get {
-      switch kind {
-      case .kcal: kcal
-      case .protein: protein
-      case .carbs: carbs
-      case .fat: fat
-      case .fibre: fibre
-      case .sugars: sugars
-      case .sodium: sodium
-      }
+      let slot =
+        switch kind {
+        case .kcal: kcal
+        case .protein: protein
+        case .carbs: carbs
+        case .fat: fat
+        case .fibre: fibre
+        case .sugars: sugars
+        case .sodium: sodium
+        }
+      guard slot.length > 0 else { return nil }
+      let end = slot.start + Int(slot.length)
+      return Item(
+        kind: kind, value: slot.value, range: slot.start..<end,
+        valueRange: slot.start..<(slot.start + Int(slot.numberLength)))
     }
     set {
+      let slot = newValue.map(Slot.init) ?? Slot()
       switch kind {
-      case .kcal: kcal = newValue
-      case .protein: protein = newValue
-      case .carbs: carbs = newValue
-      case .fat: fat = newValue
-      case .fibre: fibre = newValue
-      case .sugars: sugars = newValue
-      case .sodium: sodium = newValue
+      case .kcal: kcal = slot
+      case .protein: protein = slot
+      case .carbs: carbs = slot
+      case .fat: fat = slot
+      case .fibre: fibre = slot
+      case .sugars: sugars = slot
+      case .sodium: sodium = slot
       }
     }
   }
@@ -80,8 +89,8 @@ public struct NutrientListSyntax: ValueSyntax {
 
   /// Whether the list gives no nutrient.
   public var isEmpty: Bool {
-    kcal == nil && protein == nil && carbs == nil && fat == nil && fibre == nil && sugars == nil
-      && sodium == nil
+    kcal.length == 0 && protein.length == 0 && carbs.length == 0 && fat.length == 0
+      && fibre.length == 0 && sugars.length == 0 && sodium.length == 0
   }
 
   /// Reads a nutrient list; unreadable items are `bad-nutrient` errors and repeated ones
@@ -98,7 +107,9 @@ public struct NutrientListSyntax: ValueSyntax {
           hint: "Write nutrients such as \"228 kcal 8.1p 40.5c 4.1f\"."))
       return nil
     }
-    return read(text, range, into: &diagnostics)
+    var list = NutrientListSyntax(range: text.file(range))
+    read(text, range, into: &list, &diagnostics)
+    return list
   }
 
   /// The list in canonical order with numbers rounded to two decimals:
@@ -116,6 +127,26 @@ public struct NutrientListSyntax: ValueSyntax {
   /// The list in canonical order, as `canonical`.
   public func canonical(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
     canonical
+  }
+}
+
+extension NutrientListSyntax {
+  /// An item without its kind, in 24 bytes; an absent item has length 0.
+  private struct Slot: Hashable, Sendable {
+    var value = 0.0
+    var start = 0
+    var numberLength: UInt32 = 0
+    var length: UInt32 = 0
+
+    init() {}
+
+    /// The slot of an item read by the parser, whose number starts the item.
+    init(_ item: Item) {
+      value = item.value
+      start = item.range.lowerBound
+      numberLength = UInt32(clamping: item.valueRange.count)
+      length = UInt32(clamping: max(item.range.count, 1))
+    }
   }
 }
 

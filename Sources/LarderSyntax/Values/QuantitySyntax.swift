@@ -51,7 +51,7 @@ extension QuantitySyntax {
     var unitStart = text.skipBlanks(amountEnd, range.upperBound)
     if unitStart < range.upperBound, text.isDigits(range.lowerBound..<amountEnd) {
       let second = text.word(at: unitStart, range.upperBound)
-      if AmountSyntax.startsWithFraction(text, second) {
+      if AmountSyntax.isNumberLike(text, second), AmountSyntax.startsWithFraction(text, second) {
         amountEnd = second.upperBound
         unitStart = text.skipBlanks(amountEnd, range.upperBound)
       }

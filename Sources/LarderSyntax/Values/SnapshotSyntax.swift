@@ -53,7 +53,9 @@ public struct SnapshotSyntax: ValueSyntax {
 }
 
 extension SnapshotSyntax {
-  /// Reads the non-empty, trimmed `range` as a snapshot.
+  /// Reads the non-empty, trimmed `range` as a snapshot, building it once at the end because
+  /// a snapshot is large to copy.
+  @inline(__always)
   static func read(
     _ text: ValueText, _ range: Range<Int>, into diagnostics: inout [Diagnostic]
   ) -> SnapshotSyntax {
@@ -66,18 +68,18 @@ extension SnapshotSyntax {
           "bad-snapshot", range, "snapshot \(text.quoted(range)) has no nutrients",
           hint: "Write the nutrients before \";\", as in \"88 kcal 0p 0c 10f; oils 1\"."))
     } else {
-      nutrients = NutrientListSyntax.read(text, nutrientRange, into: &diagnostics)
+      NutrientListSyntax.read(text, nutrientRange, into: &nutrients, &diagnostics)
     }
-    var snapshot = SnapshotSyntax(nutrients: nutrients, portions: [], range: text.file(range))
+    var portions: [PortionSyntax] = []
     if let semicolon {
-      readPortions(text, (semicolon + 1)..<range.upperBound, into: &snapshot, &diagnostics)
+      readPortions(text, (semicolon + 1)..<range.upperBound, into: &portions, &diagnostics)
     }
-    return snapshot
+    return SnapshotSyntax(nutrients: nutrients, portions: portions, range: text.file(range))
   }
 
   /// Reads the `,`-separated portions after the `;`.
   private static func readPortions(
-    _ text: ValueText, _ range: Range<Int>, into snapshot: inout SnapshotSyntax,
+    _ text: ValueText, _ range: Range<Int>, into portions: inout [PortionSyntax],
     _ diagnostics: inout [Diagnostic]
   ) {
     let hint = "Write each portion as a category and a number, as in \"; dairy 1, treats 0.5\"."
@@ -106,7 +108,7 @@ extension SnapshotSyntax {
             hint: hint))
         continue
       }
-      snapshot.portions.append(
+      portions.append(
         PortionSyntax(
           category: text.file(category),
           number: NumberSyntax(value: value, range: text.file(numberRange)),

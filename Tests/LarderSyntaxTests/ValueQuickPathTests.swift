@@ -1,0 +1,47 @@
+import Testing
+
+@testable import LarderSyntax
+
+/// The quick one-pass readers must agree with the careful ones wherever they accept a text.
+@Suite struct ValueQuickPathTests {
+  /// Whether the quick nutrient reader accepted `bytes`, after checking that the careful reader
+  /// reads the same list from them without a problem.
+  static func checkNutrients(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let text = ValueText(buffer, offset: base)
+      let range = text.trimmed(text.all)
+      guard !range.isEmpty else { return false }
+      var quick = NutrientListSyntax(range: text.file(range))
+      guard NutrientListSyntax.readQuickly(text, range, into: &quick) else { return false }
+      var careful = NutrientListSyntax(range: text.file(range))
+      var diagnostics: [Diagnostic] = []
+      NutrientListSyntax.readCarefully(text, range, into: &careful, &diagnostics)
+      let shown = String(decoding: bytes, as: UTF8.self)
+      #expect(diagnostics.isEmpty, "quick reader accepted \"\(shown)\"")
+      #expect(quick == careful, "readers disagree on \"\(shown)\"")
+      return true
+    }
+  }
+
+  @Test func quickNutrientReaderAgreesWithTheCarefulOne() {
+    let seed: UInt64 = 0x0123_4567
+    var writer = LineWriter(random: SeededGenerator(state: seed))
+    var accepted = 0
+    for _ in 0..<3000 {
+      let line = Array(writer.nutrients().utf8)
+      if Self.checkNutrients(line) { accepted += 1 }
+      _ = Self.checkNutrients(ValueFuzzTests.mutated(line, &writer.random))
+      _ = Self.checkNutrients(ValueFuzzTests.randomText(&writer.random))
+    }
+    // Well-formed lists are the point of the quick reader; most written ones take it.
+    #expect(accepted > 2000)
+  }
+
+  @Test(arguments: [
+    "8.1p,40c", "228 kcal,8.1p", "228kcal", "5.p", "1,5p", "228 , kcal", "140 mg salt",
+    "8.1p 9p", "1234567890123456 kcal", "228 kcal2", "8.1pc",
+  ])
+  func quickNutrientReaderDefersProblems(text: String) {
+    #expect(!Self.checkNutrients(Array(text.utf8)))
+  }
+}
