@@ -17,6 +17,45 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case notInJournal(path: String)
   /// A date on the command line that is no date.
   case badDate(String)
+  /// A change a command computed would leave a file that no longer parses; nothing was written.
+  case wouldBreakSyntax(path: String, line: Int, column: Int, message: String)
+  /// A git lock file (`.git/index.lock`, a branch's `.lock`) exists: a git command is running,
+  /// or one crashed and left it behind.
+  case gitLocked(path: String)
+  /// HEAD points at a commit instead of a branch, so a commit would be lost.
+  case detachedHead(at: String)
+  /// The repository belongs to another user, and git refuses to work in it.
+  case repositoryNotOwned(path: String)
+  /// The journal has no git repository, and the command needs its history.
+  case noRepository(path: String)
+  /// Files were written, but committing them failed; they are kept and committed next time.
+  case writtenNotCommitted(paths: [String], reason: String)
+  /// A git operation failed for a reason without a case of its own.
+  case git(operation: String, reason: String)
+  /// A directory that should be new or empty holds other files.
+  case directoryNotEmpty(path: String)
+  /// The journal's format version is newer than this larder understands.
+  case formatTooNew(version: Int, supported: Int)
+  /// A commit, date or revision named on the command line matches no commit.
+  case unknownRevision(String)
+  /// There is no commit to undo or restore from.
+  case noHistory(String)
+  /// Undo or restore would overwrite uncommitted edits or conflict with later commits.
+  case wouldLoseEdits(reason: String)
+  /// No remote has this name.
+  case unknownRemote(name: String, known: [String])
+  /// A backup was asked for, but no remote is configured.
+  case noRemote
+  /// A remote's name or URL cannot be used.
+  case badRemote(String)
+  /// The remote refused the push (a hook, a protected branch, commits the journal lacks).
+  case pushRejected(remote: String, reason: String)
+  /// The remote could not be reached, or has no repository at its URL.
+  case remoteUnreachable(remote: String, reason: String)
+  /// The remote asked for credentials that were missing or refused.
+  case remoteAuthentication(remote: String, reason: String)
+  /// A file that larder would create is already there and is not larder's.
+  case fileExists(path: String)
 
   /// A one-line message for the person at the terminal.
   public var message: String {
@@ -35,6 +74,44 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\"\(path)\" is not a file of this journal"
     case .badDate(let text):
       "\"\(text)\" is not a date"
+    case .wouldBreakSyntax(let path, let line, let column, let message):
+      "the change to \(path) would not parse (\(line):\(column): \(message)); nothing was written"
+    case .gitLocked(let path):
+      "git's lock file \(path) exists, so nothing was written"
+    case .detachedHead(let at):
+      "HEAD is detached at \(at), so larder cannot commit; nothing was written"
+    case .repositoryNotOwned(let path):
+      "the repository \"\(path)\" belongs to another user; git refuses to work in it"
+    case .noRepository(let path):
+      "the journal \"\(path)\" has no git repository"
+    case .writtenNotCommitted(let paths, let reason):
+      "wrote \(paths.joined(separator: ", ")) but could not commit: \(reason)"
+    case .git(let operation, let reason):
+      "cannot \(operation): \(reason)"
+    case .directoryNotEmpty(let path):
+      "\"\(path)\" is not empty and is not a journal"
+    case .formatTooNew(let version, let supported):
+      "the journal is format \(version), but this larder reads format \(supported) at most"
+    case .unknownRevision(let text):
+      "\"\(text)\" names no commit of the journal"
+    case .noHistory(let what):
+      what
+    case .wouldLoseEdits(let reason):
+      reason
+    case .unknownRemote(let name, _):
+      "no remote is named \"\(name)\""
+    case .noRemote:
+      "no backup remote is configured"
+    case .badRemote(let reason):
+      reason
+    case .pushRejected(let remote, let reason):
+      "\(remote) refused the backup: \(reason)"
+    case .remoteUnreachable(let remote, let reason):
+      "cannot reach \(remote): \(reason)"
+    case .remoteAuthentication(let remote, let reason):
+      "\(remote) did not accept the credentials: \(reason)"
+    case .fileExists(let path):
+      "\(path) already exists"
     }
   }
 
@@ -55,6 +132,50 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "Name files under the journal directory, such as log/2026/11/2026-11-21.yaml."
     case .badDate:
       "Write 2026-11-21, today, yesterday, -3, monday or last monday."
+    case .wouldBreakSyntax:
+      "This is a bug in larder; please report it with the file."
+    case .gitLocked(let path):
+      "If no git command is running, a crashed one left it: remove \(path) and run again."
+    case .detachedHead:
+      "Go back to the branch with `git switch main`, then run the command again."
+    case .repositoryNotOwned(let path):
+      "If you trust it, run `git config --global --add safe.directory \(path)`."
+    case .noRepository:
+      "Run `larder init` in the journal to start its history."
+    case .writtenNotCommitted:
+      "Your change is saved in the files; the next larder command commits it, or run "
+        + "`larder commit`."
+    case .git:
+      nil
+    case .directoryNotEmpty:
+      "Choose a new or empty directory, or pass --force to create the journal there anyway."
+    case .formatTooNew:
+      "Install a newer larder to read this journal."
+    case .unknownRevision:
+      "Name a commit by its id from `larder history`, or a date such as 2026-11-21."
+    case .noHistory:
+      nil
+    case .wouldLoseEdits:
+      "Commit your edits with `larder commit` first (or undo them), then run the command again."
+    case .unknownRemote(_, let known):
+      known.isEmpty
+        ? "Add one with `larder remote add NAME URL`."
+        : "Known remotes: \(known.joined(separator: ", ")); `larder remote list` shows them."
+    case .noRemote:
+      "Add one with `larder remote add backup URL` (a path, ssh:// or https:// URL), then run "
+        + "`larder backup`."
+    case .badRemote:
+      "A remote is a name such as backup and a URL: /path/to/backup.git, file://, ssh:// or "
+        + "https://."
+    case .pushRejected:
+      "The journal is untouched; fix the remote (or fetch what it has), then back up again."
+    case .remoteUnreachable:
+      "Check the URL with `larder remote list`, the network, and that the repository exists."
+    case .remoteAuthentication:
+      "For ssh use ssh-agent or LARDER_SSH_KEY=path/to/key (ed25519); for https set "
+        + "LARDER_GIT_TOKEN."
+    case .fileExists:
+      "Move it away, or pass --force to replace it."
     }
   }
 }

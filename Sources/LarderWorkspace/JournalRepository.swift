@@ -1,0 +1,233 @@
+import Foundation
+import LarderGit
+
+/// The journal's git repository as the use cases need it: opened at the journal root, with
+/// every `GitError` turned into a `WorkspaceError` a person can act on, and the bookkeeping
+/// that lets a crashed command be repaired by the next one.
+///
+/// Larder keeps two small files of its own in `.git/` (never committed):
+/// `larder-pending` lists files a command wrote and had not yet committed, and `larder-index`
+/// records `.git/index` as larder last left it, so a change by anything else (a `git add`, a
+/// crash) is noticed without reading the status of every file on every command.
+final class JournalRepository {
+  let repository: Repository
+  /// The `.git` directory.
+  let gitDirectory: URL
+  let location: JournalLocation
+
+  private init(repository: Repository, location: JournalLocation) {
+    self.repository = repository
+    self.location = location
+    gitDirectory = location.url(for: ".git")
+  }
+
+  /// Opens the journal's repository; nil when the journal root has no `.git`.
+  static func open(_ location: JournalLocation) throws(WorkspaceError) -> JournalRepository? {
+    guard FileManager.default.fileExists(atPath: location.url(for: ".git").path) else {
+      return nil
+    }
+    let repository = try git("open the journal's repository", root: location) {
+      try Repository.open(at: location.root.path)
+    }
+    return JournalRepository(repository: repository, location: location)
+  }
+
+  /// Opens the journal's repository, or fails with `.noRepository`.
+  static func require(_ location: JournalLocation) throws(WorkspaceError) -> JournalRepository {
+    guard let repository = try open(location) else {
+      throw .noRepository(path: location.root.path)
+    }
+    return repository
+  }
+
+  /// Runs a LarderGit call, turning its failure into a `WorkspaceError`.
+  func git<Result>(_ operation: String, _ body: () throws -> Result) throws(WorkspaceError)
+    -> Result
+  {
+    try Self.git(operation, root: location, body)
+  }
+
+  static func git<Result>(
+    _ operation: String, root location: JournalLocation, _ body: () throws -> Result
+  ) throws(WorkspaceError) -> Result {
+    do {
+      return try body()
+    } catch let error as GitError {
+      throw WorkspaceError(error, operation: operation, root: location.root.path)
+    } catch {
+      throw .git(operation: operation, reason: "\(error)")
+    }
+  }
+
+  // MARK: - Before writing
+
+  /// Refuses, before anything is written, what would make the commit fail: a detached HEAD or
+  /// a git lock file that stays for longer than a running git command would hold it.
+  func requireCommittable() throws(WorkspaceError) {
+    if try git("read HEAD", { try repository.isHeadDetached }) {
+      let head = try git("read HEAD", { try repository.headCommit })
+      throw .detachedHead(at: head.map { String($0.hex.prefix(7)) } ?? "an unknown commit")
+    }
+    let deadline = Date().addingTimeInterval(1)
+    while let lock = gitLockFiles().first {
+      guard Date() < deadline else { throw .gitLocked(path: lock) }
+      usleep(50_000)
+    }
+  }
+
+  /// Lock files git or libgit2 left in `.git`, relative to the journal root.
+  func gitLockFiles() -> [String] {
+    var found: [String] = []
+    for directory in ["", "refs/heads/"] {
+      let names =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: gitDirectory.appendingPathComponent(directory).path)) ?? []
+      for name in names.sorted() where name.hasSuffix(".lock") && name != "larder.lock" {
+        found.append(".git/\(directory)\(name)")
+      }
+    }
+    return found
+  }
+
+  // MARK: - Committing
+
+  /// Commits exactly `paths`, retrying a few times when a concurrent git process holds a lock
+  /// or moved the branch; nil when the files match HEAD.
+  func commit(paths: [String], message: String, author: CommitAuthor) throws(WorkspaceError)
+    -> CommitID?
+  {
+    var attempt = 0
+    while true {
+      do {
+        return try repository.commit(paths: paths, message: message, author: author.signature)
+      } catch let error as GitError where error.code == .locked || error.code == .modified {
+        attempt += 1
+        guard attempt < 5 else {
+          throw WorkspaceError(error, operation: "commit", root: location.root.path)
+        }
+        usleep(UInt32(25_000 << attempt))
+      } catch let error as GitError {
+        throw WorkspaceError(error, operation: "commit", root: location.root.path)
+      } catch {
+        throw .git(operation: "commit", reason: "\(error)")
+      }
+    }
+  }
+
+  /// The author for commits in this journal.
+  func author(setting: String?) -> CommitAuthor {
+    CommitAuthor.resolve(setting: setting, repository: repository)
+  }
+
+  /// The bytes of `path` in HEAD; nil when HEAD has no such file or the branch is unborn.
+  func committedBytes(of path: String) throws(WorkspaceError) -> [UInt8]? {
+    try git("read \(path) from the last commit") {
+      guard let head = try repository.headCommit else { return nil }
+      return try repository.fileContents(at: head, path: path)
+    }
+  }
+
+  /// The commit HEAD points at, as a record; nil on an unborn branch.
+  func headRecord() throws(WorkspaceError) -> CommitRecord? {
+    try git("read HEAD") { try repository.log(limit: 1).first }.map(CommitRecord.init)
+  }
+
+  // MARK: - Files written but not committed
+
+  private var pendingURL: URL { gitDirectory.appendingPathComponent("larder-pending") }
+
+  /// Paths an interrupted command wrote and did not commit.
+  func pendingPaths() -> [String] {
+    guard let bytes = try? FileSnapshot.readBytes(pendingURL) else { return [] }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+      .filter { !$0.isEmpty }
+  }
+
+  /// Records the paths about to be written, so a crash before the commit is repaired later.
+  func recordPending(_ paths: [String]) throws(WorkspaceError) {
+    try AtomicWrite.write(Array(paths.map { $0 + "\n" }.joined().utf8), to: pendingURL)
+  }
+
+  /// Forgets the pending paths once they are committed.
+  func clearPending() {
+    unlink(pendingURL.path)
+  }
+
+  // MARK: - Changes made outside larder
+
+  private var stampURL: URL { gitDirectory.appendingPathComponent("larder-index") }
+
+  /// Whether `.git/index` changed since larder last recorded it: a `git add`, a git command,
+  /// or a crash between committing and updating the index.
+  func indexChangedOutsideLarder() -> Bool {
+    let recorded = (try? FileSnapshot.readBytes(stampURL)).flatMap { $0 }
+    return recorded.map { String(decoding: $0, as: UTF8.self) } != indexStamp()
+  }
+
+  /// Records `.git/index` as it is now.
+  func recordIndex() {
+    guard let stamp = indexStamp() else { return }
+    try? AtomicWrite.write(Array(stamp.utf8), to: stampURL)
+  }
+
+  private func indexStamp() -> String? {
+    var info = stat()
+    guard stat(gitDirectory.appendingPathComponent("index").path, &info) == 0 else { return nil }
+    return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_size) \(info.st_ino)\n"
+  }
+
+  /// Journal paths whose staged contents differ from HEAD.
+  func stagedJournalPaths() throws(WorkspaceError) -> [String] {
+    try git("read the status") { try repository.stagedButUncommitted() }
+  }
+
+  // MARK: - Housekeeping
+
+  /// Packs loose objects when there are more than `threshold`; estimated from the fan-out
+  /// directory of `commit` first, so that the common case costs one directory read.
+  func packIfNeeded(after commit: CommitID, threshold: Int) -> PackSummary? {
+    let fanOut = gitDirectory.appendingPathComponent("objects/\(commit.hex.prefix(2))").path
+    let sample = (try? FileManager.default.contentsOfDirectory(atPath: fanOut).count) ?? 0
+    guard sample * 256 > threshold,
+      let loose = try? repository.looseObjectCount(), loose > threshold
+    else { return nil }
+    return try? repository.pack()
+  }
+}
+
+/// One commit as the use cases report it, in plain strings.
+public struct CommitRecord: Sendable, Hashable, Codable {
+  /// The full 40-digit id.
+  public let id: String
+  /// The abbreviated id, as `git log --oneline` shows it.
+  public let shortID: String
+  /// The first line of the message.
+  public let summary: String
+
+  /// Creates a record.
+  public init(id: String, shortID: String, summary: String) {
+    self.id = id
+    self.shortID = shortID
+    self.summary = summary
+  }
+
+  init(_ info: CommitInfo) {
+    self.init(id: info.id.hex, shortID: info.shortID, summary: info.summary)
+  }
+}
+
+extension WorkspaceError {
+  /// The workspace error a person should see for a failed git operation.
+  init(_ error: GitError, operation: String, root: String) {
+    switch error.code {
+    case .owner:
+      self = .repositoryNotOwned(path: root)
+    case .detachedHead:
+      self = .detachedHead(at: "a commit")
+    case .locked where error.message.contains("index.lock"):
+      self = .gitLocked(path: ".git/index.lock")
+    default:
+      self = .git(operation: operation, reason: error.message)
+    }
+  }
+}

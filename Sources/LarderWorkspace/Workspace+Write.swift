@@ -1,0 +1,29 @@
+extension Workspace {
+  /// Starts a writing command: takes the journal lock and checks that a commit can succeed,
+  /// before anything is read or written. See `WriteSession` for the rest of the sequence.
+  ///
+  /// - Parameter noCommit: write the files but leave them uncommitted (`--no-commit`).
+  public func beginWrite(noCommit: Bool = false) throws(WorkspaceError) -> WriteSession {
+    try WriteSession(workspace: self, noCommit: noCommit)
+  }
+
+  /// Runs `change` in a write session and commits what it proposed with `message`.
+  ///
+  /// ```swift
+  /// let outcome = try workspace.write(message: "set goal from 2026-11-21") { session in
+  ///   let settings = try session.read("larder.yaml")
+  ///   try session.replace("larder.yaml", with: edited(settings.bytes ?? []))
+  /// }
+  /// ```
+  ///
+  /// Use `beginWrite` instead when the change can fail with an error of the command's own, or
+  /// when the message depends on what the change found.
+  public func write(
+    message: String, noCommit: Bool = false,
+    _ change: (WriteSession) throws(WorkspaceError) -> Void
+  ) throws(WorkspaceError) -> WriteOutcome {
+    let session = try beginWrite(noCommit: noCommit)
+    try change(session)
+    return try session.commit(message: message)
+  }
+}

@@ -1,0 +1,29 @@
+/// What a writing command did, for rendering: the files it changed and the commit it made.
+public struct WriteOutcome: Sendable, Codable {
+  /// The files the command changed, relative to the journal root; empty when its change was
+  /// already in place.
+  public let files: [String]
+  /// The commit made; nil with `--no-commit`, without a repository, or when nothing changed.
+  public let commit: CommitRecord?
+  /// The whole commit message (or the message the commit would have had).
+  public let message: String
+  /// Changed files that already held uncommitted hand edits, committed with the change.
+  public let handEdits: [String]
+  /// Files an interrupted command had written and not committed, committed now.
+  public let recovered: [String]
+  /// Things the person should know that are not errors.
+  public let notices: [String]
+
+  /// Creates an outcome.
+  public init(
+    files: [String], commit: CommitRecord?, message: String, handEdits: [String],
+    recovered: [String], notices: [String]
+  ) {
+    self.files = files
+    self.commit = commit
+    self.message = message
+    self.handEdits = handEdits
+    self.recovered = recovered
+    self.notices = notices
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import LarderGit
+import LarderJournal
+import LarderSyntax
+
+/// One writing command's exclusive access to the journal: it reads files, proposes their new
+/// bytes, and ends with one commit of exactly the files it changed.
+///
+/// Opening a session takes the journal lock and checks that a commit can succeed (no
+/// detached HEAD, no git lock file left by a crash) before anything is written. `commit`
+/// then re-parses every changed YAML file and refuses a change that would add a syntax
+/// error, refuses when a file changed on disk since the session read it, writes each file
+/// atomically, and commits them in one commit. Nothing is written when a check fails.
+///
+/// ```swift
+/// let session = try workspace.beginWrite(noCommit: noCommit)
+/// let day = try session.read("log/2026/11/2026-11-21.yaml")
+/// try session.replace(day.path, with: edited(day.bytes ?? []))
+/// let outcome = try session.commit(message: "add 2026-11-21 lunch: chicken breast 150 g")
+/// ```
+public final class WriteSession {
+  /// The journal being changed.
+  public let workspace: Workspace
+  /// Whether the files are written without a commit (`--no-commit`).
+  public let noCommit: Bool
+  /// Things the person should know that are not errors: a stale lock cleared, changes staged
+  /// with git but not committed, a journal without a repository.
+  public private(set) var notices: [String] = []
+
+  private let lock: JournalLock
+  private let repository: JournalRepository?
+  private var snapshots: [String: FileSnapshot] = [:]
+  private var proposals: [(path: String, bytes: [UInt8]?)] = []
+  /// Files an interrupted command wrote and did not commit.
+  private var interrupted: [String] = []
+  /// Journal files staged with git (or by a crash) but not committed.
+  private var staged: [String] = []
+  private var isFinished = false
+
+  init(workspace: Workspace, noCommit: Bool) throws(WorkspaceError) {
+    self.workspace = workspace
+    self.noCommit = noCommit
+    lock = try JournalLock(location: workspace.location)
+    if let notice = lock.notice { notices.append(notice) }
+    repository = try JournalRepository.open(workspace.location)
+    guard let repository, !noCommit else { return }
+    try repository.requireCommittable()
+    interrupted = repository.pendingPaths()
+    if repository.indexChangedOutsideLarder() {
+      staged = try repository.stagedJournalPaths().filter {
+        JournalFileKind(relativePath: $0) != nil
+      }
+      if staged.isEmpty { repository.recordIndex() }
+    }
+  }
+
+  /// The file at `path` (relative to the journal root) as it is now; the session remembers
+  /// it, so a later write refuses if the file changes on disk meanwhile. Reading a path again
+  /// gives the same snapshot.
+  public func read(_ path: String) throws(WorkspaceError) -> FileSnapshot {
+    if let snapshot = snapshots[path] { return snapshot }
+    try Self.requireJournalPath(path)
+    let snapshot = try FileSnapshot.read(workspace.location.url(for: path))
+    snapshots[path] = snapshot
+    return snapshot
+  }
+
+  /// Proposes the new contents of `path`, creating the file if it does not exist. A path not
+  /// read yet is read now, so the write still refuses a change made on disk after this call.
+  public func replace(_ path: String, with bytes: [UInt8]) throws(WorkspaceError) {
+    try propose(path, bytes)
+  }
+
+  /// Proposes deleting the file at `path`.
+  public func delete(_ path: String) throws(WorkspaceError) {
+    try propose(path, nil)
+  }
+
+  private func propose(_ path: String, _ bytes: [UInt8]?) throws(WorkspaceError) {
+    _ = try read(path)
+    proposals.removeAll { $0.path == path }
+    proposals.append((path, bytes))
+  }
+
+  /// Writes the proposed files and commits them with `message` (its first line is the
+  /// summary `git log --oneline` shows); ends the session.
+  ///
+  /// Files whose proposed bytes equal what is on disk are left alone; when nothing changes,
+  /// nothing is written or committed. A changed file that already held uncommitted hand
+  /// edits is committed with them, and the message says so.
+  public func commit(message: String) throws(WorkspaceError) -> WriteOutcome {
+    precondition(!isFinished, "a write session commits once")
+    isFinished = true
+    let changes = proposals.filter { snapshots[$0.path]?.bytes != $0.bytes }
+    let paths = changes.map(\.path)
+    for change in changes {
+      try requireUnchangedOnDisk(change.path)
+      if let bytes = change.bytes { try requireParses(change.path, bytes) }
+    }
+    guard let repository, !noCommit else {
+      try write(changes)
+      if repository == nil, !changes.isEmpty {
+        notices.append(
+          "the journal has no git repository, so this change is in no history; run "
+            + "`larder init` to start one")
+      }
+      return WriteOutcome(
+        files: paths, commit: nil, message: message, handEdits: [], recovered: [],
+        notices: notices + stagedNotices(committing: []))
+    }
+    let handEdits = try handEdited(paths, in: repository)
+    let recovered = try recoverable(excluding: paths, in: repository)
+    if !changes.isEmpty { try repository.recordPending(paths + recovered) }
+    try write(changes)
+    Fault.trigger(.afterWrite)
+
+    let allPaths = paths + recovered
+    guard !allPaths.isEmpty else {
+      return WriteOutcome(
+        files: [], commit: nil, message: message, handEdits: [], recovered: [],
+        notices: notices + stagedNotices(committing: []))
+    }
+    let fullMessage = Self.message(message, handEdits: handEdits, recovered: recovered)
+    let author = repository.author(setting: try? workspace.settings().author)
+    let id: CommitID?
+    do {
+      id = try repository.commit(paths: allPaths, message: fullMessage, author: author)
+    } catch {
+      throw .writtenNotCommitted(paths: allPaths, reason: error.message)
+    }
+    repository.clearPending()
+    let remainingStaged = stagedNotices(committing: allPaths)
+    if remainingStaged.isEmpty { repository.recordIndex() }
+    var outcomeNotices = notices + remainingStaged
+    if let id, let packed = repository.packIfNeeded(after: id, threshold: Housekeeping.threshold) {
+      outcomeNotices.append(Housekeeping.notice(packed))
+    }
+    return WriteOutcome(
+      files: paths, commit: id == nil ? nil : try repository.headRecord(),
+      message: fullMessage, handEdits: handEdits, recovered: recovered, notices: outcomeNotices)
+  }
+
+  // MARK: - Checks
+
+  private static func requireJournalPath(_ path: String) throws(WorkspaceError) {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    let invalid =
+      path.isEmpty || path.hasPrefix("/")
+      || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." || $0 == ".git" }
+    if invalid { throw .notInJournal(path: path) }
+  }
+
+  private func requireUnchangedOnDisk(_ path: String) throws(WorkspaceError) {
+    let url = workspace.location.url(for: path)
+    guard try FileSnapshot.readBytes(url) == snapshots[path]?.bytes else {
+      throw .changedSinceRead(path: path)
+    }
+  }
+
+  /// Refuses new bytes that hold a syntax error the old bytes did not.
+  private func requireParses(_ path: String, _ bytes: [UInt8]) throws(WorkspaceError) {
+    guard path.hasSuffix(".yaml") else { return }
+    let (_, diagnostics) = DocumentParser.parse(bytes)
+    let errors = diagnostics.filter { $0.severity == .error }
+    guard !errors.isEmpty else { return }
+    var known: [String: Int] = [:]
+    if let old = snapshots[path]?.bytes {
+      for diagnostic in DocumentParser.parse(old).1 where diagnostic.severity == .error {
+        known["\(diagnostic.id) \(diagnostic.message)", default: 0] += 1
+      }
+    }
+    for error in errors {
+      let key = "\(error.id) \(error.message)"
+      if let count = known[key], count > 0 {
+        known[key] = count - 1
+        continue
+      }
+      let location = SourceText(bytes).location(of: error.range.lowerBound)
+      throw .wouldBreakSyntax(
+        path: path, line: location.line, column: location.column, message: error.message)
+    }
+  }
+
+  /// The paths among `paths` whose file, before this command, differed from HEAD.
+  private func handEdited(_ paths: [String], in repository: JournalRepository)
+    throws(WorkspaceError) -> [String]
+  {
+    var edited: [String] = []
+    for path in paths where !interrupted.contains(path) {
+      if try repository.committedBytes(of: path) != snapshots[path]?.bytes {
+        edited.append(path)
+      }
+    }
+    return edited
+  }
+
+  /// Files an interrupted command left uncommitted that still exist or were committed.
+  private func recoverable(excluding paths: [String], in repository: JournalRepository)
+    throws(WorkspaceError) -> [String]
+  {
+    var found: [String] = []
+    for path in interrupted where !paths.contains(path) {
+      if FileManager.default.fileExists(atPath: workspace.location.url(for: path).path) {
+        found.append(path)
+      } else if try repository.committedBytes(of: path) != nil {
+        found.append(path)
+      }
+    }
+    return found
+  }
+
+  private func stagedNotices(committing paths: [String]) -> [String] {
+    let left = staged.filter { !paths.contains($0) }
+    guard !left.isEmpty else { return [] }
+    return [
+      "\(left.joined(separator: ", ")) \(left.count == 1 ? "has" : "have") changes staged "
+        + "with git but not committed; run `larder commit` to commit them"
+    ]
+  }
+
+  // MARK: - Writing
+
+  private func write(_ changes: [(path: String, bytes: [UInt8]?)]) throws(WorkspaceError) {
+    for change in changes {
+      let url = workspace.location.url(for: change.path)
+      if let bytes = change.bytes {
+        try AtomicWrite.write(bytes, to: url)
+      } else {
+        try AtomicWrite.remove(url)
+      }
+    }
+  }
+
+  private static func message(_ message: String, handEdits: [String], recovered: [String])
+    -> String
+  {
+    var lines: [String] = []
+    for path in handEdits { lines.append("Includes hand edits to \(path)") }
+    for path in recovered {
+      lines.append("Includes \(path), written by an interrupted larder command")
+    }
+    let trimmed = message.trimmingCharacters(in: .newlines)
+    return lines.isEmpty ? trimmed : trimmed + "\n\n" + lines.joined(separator: "\n")
+  }
+}
