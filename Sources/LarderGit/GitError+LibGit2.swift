@@ -67,8 +67,10 @@ extension GitError {
     {
       return .invalidURL
     }
-    let transportClasses = [GIT_ERROR_OS, GIT_ERROR_NET, GIT_ERROR_SSH, GIT_ERROR_HTTP,
-      GIT_ERROR_SSL].map { Int($0.rawValue) }
+    let transportClasses = [
+      GIT_ERROR_OS, GIT_ERROR_NET, GIT_ERROR_SSH, GIT_ERROR_HTTP,
+      GIT_ERROR_SSL,
+    ].map { Int($0.rawValue) }
     return transportClasses.contains(errorClass) ? .unreachable : .other
   }
 }

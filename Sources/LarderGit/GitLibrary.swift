@@ -8,7 +8,7 @@ public enum GitLibrary {
     case system
     /// `$XDG_CONFIG_HOME/git/config`.
     case xdg
-    /// `$HOME/.gitconfig`, also the directory where `.ssh/known_hosts` is looked up.
+    /// `$HOME/.gitconfig`.
     case global
 
     var rawValue: Int32 {
@@ -57,8 +57,8 @@ public enum GitLibrary {
 
   /// Replaces the directories searched for the configuration files of `level`.
   ///
-  /// Setting `.global` also moves where `.ssh/known_hosts` is read; `nil` restores the default
-  /// computed from the environment.
+  /// `nil` restores the default computed from the environment. SSH's `known_hosts` does not
+  /// move with it: libgit2 1.5.1 reads `$HOME/.ssh/known_hosts` at each connection.
   public static func setSearchPath(_ path: String?, for level: ConfigLevel) throws {
     LibGit2.ensureInitialized()
     try GitError.check(

@@ -61,7 +61,8 @@ final class RemoteCallbacks {
 
   /// Builds the credential for `source`, or returns `nil` when it cannot apply here.
   private func offer(
-    _ source: Credentials.Source, _ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>,
+    _ source: Credentials.Source,
+    _ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>,
     user: String, allowedTypes: UInt32
   ) -> Int32? {
     let sshAllowed = allowedTypes & GIT_CREDENTIAL_SSH_KEY.rawValue != 0
@@ -95,8 +96,11 @@ final class RemoteCallbacks {
   // required but no callback set"; GIT_EUSER with our own message says what happened.
   private func giveUp(url: String, reason: String) -> Int32 {
     var message = "authentication to \(url) failed: \(reason)"
-    message += offered.isEmpty ? "; no credential was offered" : "; tried "
-      + offered.joined(separator: ", ")
+    message +=
+      offered.isEmpty
+      ? "; no credential was offered"
+      : "; tried "
+        + offered.joined(separator: ", ")
     if !skipped.isEmpty {
       message += "; skipped " + skipped.joined(separator: ", ")
     }

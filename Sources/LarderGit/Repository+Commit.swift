@@ -43,8 +43,10 @@ extension Repository {
         present.append(true)
       } else {
         guard try Self.treeHasEntry(baseTree, path) else {
-          throw GitError(.notFound, "cannot commit '\(path)': it is neither in the work tree "
-            + "nor in the last commit")
+          throw GitError(
+            .notFound,
+            "cannot commit '\(path)': it is neither in the work tree "
+              + "nor in the last commit")
         }
         updates[updates.count - 1].action = GIT_TREE_UPDATE_REMOVE
         present.append(false)

@@ -91,8 +91,7 @@ extension Repository {
     for name in tips {
       var oid = git_oid()
       let result = git_reference_name_to_id(&oid, pointer, name)
-      if name == "HEAD", result == GIT_ENOTFOUND.rawValue || result == GIT_EUNBORNBRANCH.rawValue
-      {
+      if name == "HEAD", result == GIT_ENOTFOUND.rawValue || result == GIT_EUNBORNBRANCH.rawValue {
         continue
       }
       try GitError.check(result, "resolving \(name)")
@@ -118,7 +117,8 @@ extension Repository {
     var oid = tip
     while true {
       var object: OpaquePointer?
-      try GitError.check(git_object_lookup(&object, pointer, &oid, GIT_OBJECT_ANY), "reading \(oid)")
+      try GitError.check(
+        git_object_lookup(&object, pointer, &oid, GIT_OBJECT_ANY), "reading \(oid)")
       defer { git_object_free(object) }
       switch git_object_type(object) {
       case GIT_OBJECT_COMMIT:
@@ -179,8 +179,7 @@ extension Repository {
   private func removeEmptyFanOutDirectories() {
     let files = FileManager.default
     let directories = (try? files.contentsOfDirectory(atPath: objectsDirectory)) ?? []
-    for directory in directories where directory.count == 2 && directory.allSatisfy(\.isHexDigit)
-    {
+    for directory in directories where directory.count == 2 && directory.allSatisfy(\.isHexDigit) {
       // rmdir refuses non-empty directories, which is the check wanted here.
       _ = rmdir(objectsDirectory + directory)
     }

@@ -20,8 +20,9 @@ import Testing
     #expect(try repository.headCommit == id)
     let journal = scratch("journal")
     #expect(try GitCLI.run(["rev-parse", "refs/heads/main"], in: journal) == id.hex + "\n")
-    #expect(try GitCLI.run(["log", "--format=%s|%an|%ae|%P"], in: journal)
-      == "Log 2024-05-01|Larder Test|test@larder.invalid|\n")
+    #expect(
+      try GitCLI.run(["log", "--format=%s|%an|%ae|%P"], in: journal)
+        == "Log 2024-05-01|Larder Test|test@larder.invalid|\n")
     #expect(try GitCLI.porcelain(journal) == "")
     try GitCLI.fsck(journal)
   }
@@ -32,7 +33,8 @@ import Testing
     let repository = try Repository.create(at: scratch.path)
     try scratch.write("a.md", "a\n")
     let id = try #require(try repository.commit(paths: ["a.md"], message: "One", author: author))
-    #expect(try GitCLI.run(["cat-file", "commit", id.hex], in: scratch.path).hasSuffix("\n\nOne\n"))
+    #expect(
+      try GitCLI.run(["cat-file", "commit", id.hex], in: scratch.path).hasSuffix("\n\nOne\n"))
   }
 
   @Test func commitsOnlyTheGivenPaths() throws {
@@ -63,8 +65,9 @@ import Testing
       paths: ["2024/05/01.md", "2024/05/02.md", "2024/06/01.md"], message: "Edit",
       author: author)
 
-    #expect(try GitCLI.run(["show", "--name-status", "--format=", "HEAD"], in: scratch.path)
-      == "M\t2024/05/01.md\nD\t2024/05/02.md\nA\t2024/06/01.md\n")
+    #expect(
+      try GitCLI.run(["show", "--name-status", "--format=", "HEAD"], in: scratch.path)
+        == "M\t2024/05/01.md\nD\t2024/05/02.md\nA\t2024/06/01.md\n")
     #expect(try GitCLI.porcelain(scratch.path) == "")
     try GitCLI.fsck(scratch.path)
   }
@@ -108,8 +111,9 @@ import Testing
       atPath: scratch("latest.md"), withDestinationPath: "tool.sh")
     try repository.commit(paths: ["tool.sh", "latest.md"], message: "Modes", author: author)
 
-    #expect(try GitCLI.run(["ls-tree", "HEAD"], in: scratch.path).split(separator: "\n")
-      .map { $0.prefix(6) } == ["120000", "100755"])
+    #expect(
+      try GitCLI.run(["ls-tree", "HEAD"], in: scratch.path).split(separator: "\n")
+        .map { $0.prefix(6) } == ["120000", "100755"])
     #expect(try GitCLI.porcelain(scratch.path) == "")
   }
 
@@ -153,8 +157,9 @@ import Testing
     #expect(try repository.headCommit == id)
     try FileManager.default.removeItem(atPath: scratch("2024/04/30.md"))
     try #require(try repository.commitAll(message: "Remove", author: author) != nil)
-    #expect(try GitCLI.run(["show", "--name-status", "--format=", "HEAD"], in: scratch.path)
-      == "D\t2024/04/30.md\n")
+    #expect(
+      try GitCLI.run(["show", "--name-status", "--format=", "HEAD"], in: scratch.path)
+        == "D\t2024/04/30.md\n")
     #expect(try GitCLI.porcelain(scratch.path) == "")
     try GitCLI.fsck(scratch.path)
   }
@@ -203,7 +208,8 @@ import Testing
     let repository = try Repository.create(at: scratch.path)
     try scratch.write("a.md", "a\n")
     try repository.commit(paths: ["a.md"], message: "A", author: author)
-    #expect(try GitCLI.run(["log", "--format=%ad", "--date=iso-strict"], in: scratch.path)
-      == "2024-05-01T12:00:00+02:00\n")
+    #expect(
+      try GitCLI.run(["log", "--format=%ad", "--date=iso-strict"], in: scratch.path)
+        == "2024-05-01T12:00:00+02:00\n")
   }
 }

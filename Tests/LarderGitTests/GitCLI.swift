@@ -7,14 +7,18 @@ enum GitCLI {
     let status: Int32
     let output: String
 
-    var description: String { "git \(arguments.joined(separator: " ")) exited \(status): \(output)" }
+    var description: String {
+      "git \(arguments.joined(separator: " ")) exited \(status): \(output)"
+    }
   }
 
   /// Runs `git -C directory arguments…` and returns its standard output; throws with the
   /// standard error when it fails.
   @discardableResult
-  static func run(_ arguments: [String], in directory: String) throws -> String {
-    let result = try runAllowingFailure(arguments, in: directory)
+  static func run(_ arguments: [String], in directory: String, input: Data? = nil) throws
+    -> String
+  {
+    let result = try runAllowingFailure(arguments, in: directory, input: input)
     guard result.status == 0 else {
       throw Failure(arguments: arguments, status: result.status, output: result.error)
     }
@@ -23,7 +27,7 @@ enum GitCLI {
 
   /// Runs git and returns its exit status, standard output and standard error.
   static func runAllowingFailure(
-    _ arguments: [String], in directory: String
+    _ arguments: [String], in directory: String, input: Data? = nil
   ) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
@@ -32,7 +36,14 @@ enum GitCLI {
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
+    let inputPipe = Pipe()
+    if input != nil { process.standardInput = inputPipe }
     try process.run()
+    if let input {
+      // fast-import streams are small enough (a few hundred KB) to write before reading.
+      inputPipe.fileHandleForWriting.write(input)
+      try inputPipe.fileHandleForWriting.close()
+    }
     // Read before waiting, so a large output cannot fill the pipe and block git.
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
@@ -46,8 +57,10 @@ enum GitCLI {
   /// Commits with a fixed identity, as a user editing the journal by hand would.
   static func commit(_ message: String, in directory: String) throws {
     try run(
-      ["-c", "user.name=Hand", "-c", "user.email=hand@larder.invalid", "commit", "-q", "-m",
-       message], in: directory)
+      [
+        "-c", "user.name=Hand", "-c", "user.email=hand@larder.invalid", "commit", "-q", "-m",
+        message,
+      ], in: directory)
   }
 
   /// `git status --porcelain`: empty when the work tree and index match HEAD.

@@ -2,89 +2,94 @@ import Foundation
 import LarderGit
 import Testing
 
-/// Tests that change process-wide libgit2 options run one at a time and restore them.
-@Suite(.serialized) struct GitLibraryTests {
-  let author = TestEnvironment.author
+extension ProcessWideTests {
+  /// Tests that change process-wide libgit2 options restore them when they end.
+  @Suite struct GitLibraryTests {
+    let author = TestEnvironment.author
 
-  @Test(.enabled(if: getuid() == 0, "changing a directory's owner needs root"))
-  func repositoryOfAnotherUserIsOwnerError() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    _ = try Repository.create(at: scratch("theirs"))
-    try scratch.write("theirs/a.md", "a\n")
-    for path in try FileManager.default.subpathsOfDirectory(atPath: scratch("theirs"))
-      + [""]
-    {
-      chown(scratch("theirs/" + path), 4242, 4242)
+    @Test(.enabled(if: getuid() == 0, "changing a directory's owner needs root"))
+    func repositoryOfAnotherUserIsOwnerError() throws {
+      let scratch = Scratch()
+      defer { scratch.remove() }
+      _ = try Repository.create(at: scratch("theirs"))
+      try scratch.write("theirs/a.md", "a\n")
+      for path in try FileManager.default.subpathsOfDirectory(atPath: scratch("theirs"))
+        + [""]
+      {
+        chown(scratch("theirs/" + path), 4242, 4242)
+      }
+      #expect(try GitLibrary.ownerValidation())
+
+      let error = try #require(throws: GitError.self) {
+        try Repository.open(at: scratch("theirs"))
+      }
+      #expect(error.code == .owner)
+
+      try GitLibrary.setOwnerValidation(false)
+      defer { try? GitLibrary.setOwnerValidation(true) }
+      #expect(try !GitLibrary.ownerValidation())
+      #expect(try Repository.open(at: scratch("theirs")).isUnborn)
     }
-    #expect(try GitLibrary.ownerValidation())
 
-    let error = try #require(throws: GitError.self) {
-      try Repository.open(at: scratch("theirs"))
+    @Test func configuredSignatureComesFromGitConfig() throws {
+      let scratch = Scratch()
+      defer { scratch.remove() }
+      _ = try Repository.create(at: scratch.path)
+      #expect(try Repository.open(at: scratch.path).configuredSignature() == nil)
+
+      try scratch.write(
+        "home/.gitconfig", "[user]\n\tname = Global Name\n\temail = g@example.org\n")
+      try GitLibrary.setSearchPath(scratch("home"), for: .global)
+      defer { try? GitLibrary.setSearchPath(TestEnvironment.home, for: .global) }
+      #expect(try GitLibrary.searchPath(for: .global) == scratch("home"))
+      let global = try Repository.open(at: scratch.path).configuredSignature()
+      #expect(global?.name == "Global Name")
+      #expect(global?.email == "g@example.org")
+
+      try GitCLI.run(["config", "user.name", "Local Name"], in: scratch.path)
+      #expect(try Repository.open(at: scratch.path).configuredSignature()?.name == "Local Name")
     }
-    #expect(error.code == .owner)
 
-    try GitLibrary.setOwnerValidation(false)
-    defer { try? GitLibrary.setOwnerValidation(true) }
-    #expect(try !GitLibrary.ownerValidation())
-    #expect(try Repository.open(at: scratch("theirs")).isUnborn)
-  }
+    @Test func globalConfigDefaultBranchIsIgnoredByCreate() throws {
+      let scratch = Scratch()
+      defer { scratch.remove() }
+      try scratch.write("home/.gitconfig", "[init]\n\tdefaultBranch = trunk\n")
+      try GitLibrary.setSearchPath(scratch("home"), for: .global)
+      defer { try? GitLibrary.setSearchPath(TestEnvironment.home, for: .global) }
 
-  @Test func configuredSignatureComesFromGitConfig() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    _ = try Repository.create(at: scratch.path)
-    #expect(try Repository.open(at: scratch.path).configuredSignature() == nil)
+      _ = try Repository.create(at: scratch("journal"))
+      _ = try Repository.create(at: scratch("backup.git"), initialBranch: "archive", bare: true)
 
-    try scratch.write("home/.gitconfig", "[user]\n\tname = Global Name\n\temail = g@example.org\n")
-    try GitLibrary.setSearchPath(scratch("home"), for: .global)
-    defer { try? GitLibrary.setSearchPath(TestEnvironment.home, for: .global) }
-    #expect(try GitLibrary.searchPath(for: .global) == scratch("home"))
-    let global = try Repository.open(at: scratch.path).configuredSignature()
-    #expect(global?.name == "Global Name")
-    #expect(global?.email == "g@example.org")
-
-    try GitCLI.run(["config", "user.name", "Local Name"], in: scratch.path)
-    #expect(try Repository.open(at: scratch.path).configuredSignature()?.name == "Local Name")
-  }
-
-  @Test func globalConfigDefaultBranchIsIgnoredByCreate() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    try scratch.write("home/.gitconfig", "[init]\n\tdefaultBranch = trunk\n")
-    try GitLibrary.setSearchPath(scratch("home"), for: .global)
-    defer { try? GitLibrary.setSearchPath(TestEnvironment.home, for: .global) }
-
-    _ = try Repository.create(at: scratch("journal"))
-    _ = try Repository.create(at: scratch("backup.git"), initialBranch: "archive", bare: true)
-
-    #expect(try GitCLI.run(["symbolic-ref", "HEAD"], in: scratch("journal")) == "refs/heads/main\n")
-    #expect(try GitCLI.run(["symbolic-ref", "HEAD"], in: scratch("backup.git"))
-      == "refs/heads/archive\n")
-  }
-
-  @Test func commitsWorkWithFsyncOn() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    try GitLibrary.setFsyncGitDirectory(true)
-    defer { try? GitLibrary.setFsyncGitDirectory(false) }
-    let repository = try Repository.create(at: scratch.path)
-    try scratch.write("a.md", "a\n")
-    #expect(try repository.commit(paths: ["a.md"], message: "A", author: author) != nil)
-    try GitCLI.fsck(scratch.path)
-  }
-
-  @Test func unreadableCertificateFileIsAnError() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    try scratch.write("bad.pem", "not a certificate\n")
-    let error = try #require(throws: GitError.self) {
-      try GitLibrary.setCertificateLocations(file: scratch("bad.pem"), directory: nil)
+      #expect(
+        try GitCLI.run(["symbolic-ref", "HEAD"], in: scratch("journal")) == "refs/heads/main\n")
+      #expect(
+        try GitCLI.run(["symbolic-ref", "HEAD"], in: scratch("backup.git"))
+          == "refs/heads/archive\n")
     }
-    #expect(error.message.contains("CA certificates"))
-    let system = "/etc/ssl/certs/ca-certificates.crt"
-    if FileManager.default.fileExists(atPath: system) {
-      try GitLibrary.setCertificateLocations(file: system, directory: nil)
+
+    @Test func commitsWorkWithFsyncOn() throws {
+      let scratch = Scratch()
+      defer { scratch.remove() }
+      try GitLibrary.setFsyncGitDirectory(true)
+      defer { try? GitLibrary.setFsyncGitDirectory(false) }
+      let repository = try Repository.create(at: scratch.path)
+      try scratch.write("a.md", "a\n")
+      #expect(try repository.commit(paths: ["a.md"], message: "A", author: author) != nil)
+      try GitCLI.fsck(scratch.path)
+    }
+
+    @Test func unreadableCertificateFileIsAnError() throws {
+      let scratch = Scratch()
+      defer { scratch.remove() }
+      try scratch.write("bad.pem", "not a certificate\n")
+      let error = try #require(throws: GitError.self) {
+        try GitLibrary.setCertificateLocations(file: scratch("bad.pem"), directory: nil)
+      }
+      #expect(error.message.contains("CA certificates"))
+      let system = "/etc/ssl/certs/ca-certificates.crt"
+      if FileManager.default.fileExists(atPath: system) {
+        try GitLibrary.setCertificateLocations(file: system, directory: nil)
+      }
     }
   }
 }

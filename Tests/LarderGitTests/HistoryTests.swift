@@ -15,7 +15,8 @@ import Testing
       } else {
         try FileManager.default.removeItem(atPath: scratch(path))
       }
-      ids.append(try #require(try repository.commit(paths: [path], message: message, author: author)))
+      ids.append(
+        try #require(try repository.commit(paths: [path], message: message, author: author)))
     }
     try commit("a.md", "a 1\n", "Add a")
     try commit("b.md", "b 1\n", "Add b")
@@ -63,7 +64,8 @@ import Testing
     #expect(try repository.history(of: "a.md", limit: 1).map(\.id) == [ids[4]])
     #expect(try repository.history(of: "never.md").isEmpty)
     for path in ["a.md", "b.md"] {
-      let cli = try GitCLI.run(["log", "--first-parent", "--format=%H", "--", path], in: scratch.path)
+      let cli = try GitCLI.run(
+        ["log", "--first-parent", "--format=%H", "--", path], in: scratch.path)
       #expect(try repository.history(of: path).map { $0.id.hex + "\n" }.joined() == cli)
     }
   }
@@ -78,8 +80,10 @@ import Testing
     try GitCLI.commit("Side edit", in: scratch.path)
     try GitCLI.run(["checkout", "-q", "main"], in: scratch.path)
     try GitCLI.run(
-      ["-c", "user.name=Hand", "-c", "user.email=hand@larder.invalid", "merge", "-q", "-s",
-       "ours", "-m", "Merge side", "side"], in: scratch.path)
+      [
+        "-c", "user.name=Hand", "-c", "user.email=hand@larder.invalid", "merge", "-q", "-s",
+        "ours", "-m", "Merge side", "side",
+      ], in: scratch.path)
 
     let summaries = try repository.history(of: "a.md").map(\.summary)
     #expect(summaries == ["Trim a", "Extend a", "Add a"])
@@ -115,11 +119,15 @@ import Testing
     let patch = try repository.patch(of: second, paths: ["a.md"])
     #expect(patch.contains("-two\n+2\n"))
     #expect(!patch.contains("b.md"))
-    #expect(patch == (try GitCLI.run(
-      ["diff", "--no-color", "--no-ext-diff", first.hex, second.hex, "--", "a.md"],
-      in: scratch.path)))
-    #expect(try repository.patch(of: second) == (try GitCLI.run(
-      ["diff", "--no-color", "--no-ext-diff", first.hex, second.hex], in: scratch.path)))
+    #expect(
+      patch
+        == (try GitCLI.run(
+          ["diff", "--no-color", "--no-ext-diff", first.hex, second.hex, "--", "a.md"],
+          in: scratch.path)))
+    #expect(
+      try repository.patch(of: second)
+        == (try GitCLI.run(
+          ["diff", "--no-color", "--no-ext-diff", first.hex, second.hex], in: scratch.path)))
     let root = try repository.patch(of: first, paths: ["b.md"])
     #expect(root.contains("new file mode 100644"))
     #expect(root.contains("+b\n"))

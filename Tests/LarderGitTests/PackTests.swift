@@ -26,8 +26,10 @@ import Testing
     defer { scratch.remove() }
     let repository = try grown(scratch, commits: 40)
     try GitCLI.run(
-      ["-c", "user.name=Hand", "-c", "user.email=hand@larder.invalid", "tag", "-a", "v1", "-m",
-       "First month"], in: scratch.path)
+      [
+        "-c", "user.name=Hand", "-c", "user.email=hand@larder.invalid", "tag", "-a", "v1", "-m",
+        "First month",
+      ], in: scratch.path)
     try scratch.write("staged.md", "staged only\n")
     try GitCLI.run(["add", "staged.md"], in: scratch.path)
     let objectsBefore = try GitCLI.run(["rev-list", "--objects", "--all"], in: scratch.path)
@@ -87,7 +89,8 @@ import Testing
     let repository = try grown(scratch, commits: 3)
     try repository.pack()
     let kept = try #require(try packFiles(scratch).first)
-    try scratch.write(".git/objects/pack/" + kept.replacingOccurrences(of: ".pack", with: ".keep"), "")
+    try scratch.write(
+      ".git/objects/pack/" + kept.replacingOccurrences(of: ".pack", with: ".keep"), "")
     try scratch.write("later.md", "later\n")
     try repository.commit(paths: ["later.md"], message: "Later", author: author)
 

@@ -31,10 +31,12 @@ import Testing
     for day in ["2024/05/01.md", "2024/05/02.md"] {
       #expect(try scratch.read("clone/" + day) == (try scratch.read("journal/" + day)))
     }
-    #expect(try GitCLI.run(["rev-parse", "HEAD"], in: scratch("clone"))
-      == (try journal.headCommit?.hex ?? "") + "\n")
-    #expect(try GitCLI.run(["rev-parse", "refs/remotes/backup/main"], in: scratch("journal"))
-      == (try journal.headCommit?.hex ?? "") + "\n")
+    #expect(
+      try GitCLI.run(["rev-parse", "HEAD"], in: scratch("clone"))
+        == (try journal.headCommit?.hex ?? "") + "\n")
+    #expect(
+      try GitCLI.run(["rev-parse", "refs/remotes/backup/main"], in: scratch("journal"))
+        == (try journal.headCommit?.hex ?? "") + "\n")
   }
 
   @Test func addRemoteTwiceUpdatesTheURL() throws {
@@ -44,12 +46,14 @@ import Testing
     try journal.addRemote(name: "backup", url: "file://" + scratch("elsewhere.git"))
     try journal.addRemote(name: "archive", url: "ssh://root@127.0.0.1:2222/srv/a.git")
 
-    #expect(try journal.remotes() == [
-      Remote(name: "archive", url: "ssh://root@127.0.0.1:2222/srv/a.git"),
-      Remote(name: "backup", url: "file://" + scratch("elsewhere.git")),
-    ])
-    #expect(try GitCLI.run(["remote", "get-url", "backup"], in: scratch("journal"))
-      == "file://" + scratch("elsewhere.git") + "\n")
+    #expect(
+      try journal.remotes() == [
+        Remote(name: "archive", url: "ssh://root@127.0.0.1:2222/srv/a.git"),
+        Remote(name: "backup", url: "file://" + scratch("elsewhere.git")),
+      ])
+    #expect(
+      try GitCLI.run(["remote", "get-url", "backup"], in: scratch("journal"))
+        == "file://" + scratch("elsewhere.git") + "\n")
   }
 
   @Test func refusedReferenceIsRejectedNotSuccess() throws {
@@ -64,8 +68,10 @@ import Testing
 
     #expect(error.code == .rejected)
     #expect(error.message.contains("refs/heads/main"))
-    #expect(try GitCLI.runAllowingFailure(
-      ["rev-parse", "--verify", "-q", "refs/heads/main"], in: scratch("backup.git")).status != 0)
+    #expect(
+      try GitCLI.runAllowingFailure(
+        ["rev-parse", "--verify", "-q", "refs/heads/main"], in: scratch("backup.git")
+      ).status != 0)
   }
 
   @Test func divergedBackupIsNonFastForward() throws {
@@ -140,10 +146,13 @@ import Testing
     #expect(try restored.headCommit == (try journal.headCommit))
     #expect(try restored.log().map(\.id) == (try journal.log().map(\.id)))
     #expect(try GitCLI.porcelain(scratch("restored")) == "")
-    #expect(try GitCLI.run(["symbolic-ref", "HEAD"], in: scratch("restored"))
-      == "refs/heads/main\n")
-    #expect(try GitCLI.run(["rev-parse", "--abbrev-ref", "main@{upstream}"],
-      in: scratch("restored")) == "origin/main\n")
+    #expect(
+      try GitCLI.run(["symbolic-ref", "HEAD"], in: scratch("restored"))
+        == "refs/heads/main\n")
+    #expect(
+      try GitCLI.run(
+        ["rev-parse", "--abbrev-ref", "main@{upstream}"],
+        in: scratch("restored")) == "origin/main\n")
     try GitCLI.fsck(scratch("restored"))
     try scratch.write("restored/2024/05/04.md", "soup\n")
     #expect(try restored.commit(paths: ["2024/05/04.md"], message: "Go on", author: author) != nil)
@@ -157,7 +166,8 @@ import Testing
     try scratch.write("journal/a.md", "a\n")
     try journal.commitAll(message: "A", author: author)
     // Debian's git init --bare names master: the case where 1.5.1's clone loses the files.
-    try GitCLI.run(["init", "-q", "--bare", "-b", "master", scratch("backup.git")], in: scratch.path)
+    try GitCLI.run(
+      ["init", "-q", "--bare", "-b", "master", scratch("backup.git")], in: scratch.path)
     try journal.addRemote(name: "backup", url: scratch("backup.git"))
     try journal.push(remote: "backup")
 
@@ -205,8 +215,9 @@ import Testing
     #expect(try scratch.read("a.md") == "a old\n")
     #expect(try scratch.read("b.md") == "b old\n")
     #expect(try GitCLI.porcelain(scratch.path) == " M a.md\n?? b.md\n")
-    #expect(try repository.commit(paths: ["a.md", "b.md"], message: "Restore", author: author)
-      != nil)
+    #expect(
+      try repository.commit(paths: ["a.md", "b.md"], message: "Restore", author: author)
+        != nil)
     #expect(try GitCLI.porcelain(scratch.path) == "")
   }
 

@@ -14,8 +14,9 @@ import Testing
     #expect(opened.path == scratch("deep/journal"))
     #expect(try opened.isUnborn)
     #expect(try !opened.isHeadDetached)
-    #expect(try GitCLI.run(["symbolic-ref", "HEAD"], in: scratch("deep/journal"))
-      == "refs/heads/main\n")
+    #expect(
+      try GitCLI.run(["symbolic-ref", "HEAD"], in: scratch("deep/journal"))
+        == "refs/heads/main\n")
   }
 
   @Test func createRefusesAnExistingRepository() throws {
@@ -61,7 +62,8 @@ import Testing
         for day in 1...25 {
           let file = String(format: "2024/05/%02d.md", day)
           try scratch.write("journal-\(worker)/" + file, "worker \(worker), day \(day)\n")
-          try repository.commit(paths: [file], message: "Day \(day)", author: TestEnvironment.author)
+          try repository.commit(
+            paths: [file], message: "Day \(day)", author: TestEnvironment.author)
         }
       } catch {
         failures.record("worker \(worker): \(error)")

@@ -31,11 +31,12 @@ import Testing
     try FileManager.default.removeItem(atPath: scratch("b.md"))
     try scratch.write("2024/new.md", "new\n")
 
-    #expect(try repository.status() == [
-      StatusEntry(path: "2024/new.md", unstaged: .new),
-      StatusEntry(path: "a.md", unstaged: .modified),
-      StatusEntry(path: "b.md", unstaged: .deleted),
-    ])
+    #expect(
+      try repository.status() == [
+        StatusEntry(path: "2024/new.md", unstaged: .new),
+        StatusEntry(path: "a.md", unstaged: .modified),
+        StatusEntry(path: "b.md", unstaged: .deleted),
+      ])
     #expect(try repository.stagedButUncommitted().isEmpty)
   }
 
@@ -49,11 +50,12 @@ import Testing
     try GitCLI.run(["rm", "-q", "b.md"], in: scratch.path)
     try scratch.write("a.md", "staged, then edited again\n")
 
-    #expect(try repository.status() == [
-      StatusEntry(path: "a.md", staged: .modified, unstaged: .modified),
-      StatusEntry(path: "b.md", staged: .deleted),
-      StatusEntry(path: "d.md", staged: .new),
-    ])
+    #expect(
+      try repository.status() == [
+        StatusEntry(path: "a.md", staged: .modified, unstaged: .modified),
+        StatusEntry(path: "b.md", staged: .deleted),
+        StatusEntry(path: "d.md", staged: .new),
+      ])
     #expect(try repository.stagedButUncommitted() == ["a.md", "b.md", "d.md"])
   }
 
@@ -65,10 +67,11 @@ import Testing
     try FileManager.default.moveItem(atPath: scratch("c.md"), toPath: scratch("renamed-c.md"))
 
     let entries = try repository.status()
-    #expect(entries == [
-      StatusEntry(path: "renamed-a.md", oldPath: "a.md", staged: .renamed),
-      StatusEntry(path: "renamed-c.md", oldPath: "c.md", unstaged: .renamed),
-    ])
+    #expect(
+      entries == [
+        StatusEntry(path: "renamed-a.md", oldPath: "a.md", staged: .renamed),
+        StatusEntry(path: "renamed-c.md", oldPath: "c.md", unstaged: .renamed),
+      ])
   }
 
   @Test func typeChangeAndConflict() throws {
