@@ -22,11 +22,17 @@ public struct BodyMetricsSyntax: ValueSyntax {
 
   /// The unit written after a metric's number.
   public enum Unit: String, CaseIterable, Hashable, Sendable {
+    /// `kg`.
     case kilograms = "kg"
+    /// `lb`.
     case pounds = "lb"
+    /// `%`, of body fat.
     case percent = "%"
+    /// `cm`.
     case centimetres = "cm"
+    /// `in`.
     case inches = "in"
+    /// `kcal`, of active energy.
     case kilocalories = "kcal"
   }
 

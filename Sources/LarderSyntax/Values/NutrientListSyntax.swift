@@ -9,7 +9,20 @@
 public struct NutrientListSyntax: ValueSyntax {
   /// A nutrient, in the order of the canonical spelling.
   public enum Kind: Int, CaseIterable, Hashable, Sendable {
-    case kcal, protein, carbs, fat, fibre, sugars, sodium
+    /// Energy, in kcal: `228 kcal`.
+    case kcal
+    /// Protein, in grams: `8.1p`, `8.1 p`, `8.1 protein`.
+    case protein
+    /// Carbohydrates, in grams: `40.5c`, `40.5 c`, `40.5 carbs`.
+    case carbs
+    /// Fat, in grams: `4.1f`, `4.1 f`, `4.1 fat`.
+    case fat
+    /// Fibre, in grams: `3 fibre`, `3 fiber`.
+    case fibre
+    /// Sugars, in grams: `1.2 sugars`, `1.2 sugar`.
+    case sugars
+    /// Sodium, in milligrams: `140 mg sodium`, `140 sodium`.
+    case sodium
   }
 
   /// One nutrient of the list, such as `8.1p` or `140 mg sodium`.
