@@ -139,8 +139,7 @@ struct FileReading {
 
   /// Reads a plain number such as `0.12`.
   mutating func number(_ entry: MappingEntrySyntax) -> Double? {
-    guard let scalar = scalar(entry) else { return nil }
-    return parse(NumberSyntax.self, scalar)?.value
+    parse(NumberSyntax.self, entry)?.value
   }
 
   /// Warns about keys a file does not define; they are kept in the file as written.
