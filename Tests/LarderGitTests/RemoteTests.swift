@@ -237,6 +237,8 @@ import Testing
     #expect(error.code == .conflict)
     #expect(try scratch.read("a.md") == "hand edit\n")
 
+    try repository.checkout(paths: [], at: old, overwritingLocalChanges: true)
+    #expect(try scratch.read("a.md") == "hand edit\n")
     try repository.checkout(paths: ["a.md"], at: old, overwritingLocalChanges: true)
     #expect(try scratch.read("a.md") == "a old\n")
 

@@ -120,4 +120,33 @@ import Testing
     #expect(try GitCLI.porcelain(scratch.path) == "M  b.md\n")
     #expect(try repository.headCommit == edit)
   }
+
+  @Test func operationInProgressIsRefused() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let (repository, edit) = try edited(scratch)
+    try scratch.write(".git/MERGE_HEAD", edit.hex + "\n")
+
+    let error = try #require(throws: GitError.self) {
+      try repository.revert(commit: edit, author: author)
+    }
+
+    #expect(error.code == .conflict)
+    #expect(error.message.contains("in progress"))
+    #expect(FileManager.default.fileExists(atPath: scratch(".git/MERGE_HEAD")))
+    #expect(try repository.headCommit == edit)
+  }
+
+  @Test func unbornBranchHasNothingToRevert() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let (_, edit) = try edited(scratch)
+    let empty = try Repository.create(at: scratch("empty"))
+
+    let error = try #require(throws: GitError.self) {
+      try empty.revert(commit: edit, author: author)
+    }
+
+    #expect(error.code == .unbornBranch)
+  }
 }
