@@ -61,8 +61,9 @@ import Testing
     try scratch.write("2024/05/01.md", "one, edited\n")
     try FileManager.default.removeItem(atPath: scratch("2024/05/02.md"))
     try scratch.write("2024/06/01.md", "june\n")
+    // Unsorted on purpose: the tree update must not depend on the caller's order.
     try repository.commit(
-      paths: ["2024/05/01.md", "2024/05/02.md", "2024/06/01.md"], message: "Edit",
+      paths: ["2024/06/01.md", "2024/05/02.md", "2024/05/01.md"], message: "Edit",
       author: author)
 
     #expect(
