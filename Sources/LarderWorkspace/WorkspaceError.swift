@@ -56,6 +56,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case remoteAuthentication(remote: String, reason: String)
   /// A file that larder would create is already there and is not larder's.
   case fileExists(path: String)
+  /// `larder restore` was pointed at a directory that already holds files.
+  case restoreTargetNotEmpty(path: String)
 
   /// A one-line message for the person at the terminal.
   public var message: String {
@@ -112,6 +114,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\(remote) did not accept the credentials: \(reason)"
     case .fileExists(let path):
       "\(path) already exists"
+    case .restoreTargetNotEmpty(let path):
+      "\"\(path)\" already holds files; a backup is restored into a new or empty directory"
     }
   }
 
@@ -176,6 +180,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
         + "LARDER_GIT_TOKEN."
     case .fileExists:
       "Move it away, or pass --force to replace it."
+    case .restoreTargetNotEmpty:
+      "Name a new directory; to bring back files of a journal, use `larder restore --at DATE "
+        + "PATH` inside it."
     }
   }
 }

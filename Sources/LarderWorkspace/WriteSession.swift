@@ -35,6 +35,8 @@ public final class WriteSession {
   private var interrupted: [String] = []
   /// Journal files staged with git (or by a crash) but not committed.
   private var staged: [String] = []
+  /// Files committed as they are on disk, without a proposal (`larder commit`).
+  private var asIs: [String] = []
   private var isFinished = false
 
   init(workspace: Workspace, noCommit: Bool) throws(WorkspaceError) {
@@ -76,6 +78,12 @@ public final class WriteSession {
     try propose(path, nil)
   }
 
+  /// Commits `paths` as they are on disk (hand edits, deletions included) along with the
+  /// proposed changes, without a "hand edits" line in the message.
+  func commitAsIs(_ paths: [String]) {
+    asIs += paths.filter { !asIs.contains($0) }
+  }
+
   private func propose(_ path: String, _ bytes: [UInt8]?) throws(WorkspaceError) {
     _ = try read(path)
     proposals.removeAll { $0.path == path }
@@ -98,6 +106,7 @@ public final class WriteSession {
       if let bytes = change.bytes { try requireParses(change.path, bytes) }
     }
     guard let repository, !noCommit else {
+      precondition(asIs.isEmpty, "committing files as they are needs a repository")
       try write(changes)
       if repository == nil, !changes.isEmpty {
         notices.append(
@@ -109,12 +118,12 @@ public final class WriteSession {
         notices: notices + stagedNotices(committing: []))
     }
     let handEdits = try handEdited(paths, in: repository)
-    let recovered = try recoverable(excluding: paths, in: repository)
+    let recovered = try recoverable(excluding: paths + asIs, in: repository)
     if !changes.isEmpty { try repository.recordPending(paths + recovered) }
     try write(changes)
     Fault.trigger(.afterWrite)
 
-    let allPaths = paths + recovered
+    let allPaths = paths + asIs.filter { !paths.contains($0) } + recovered
     guard !allPaths.isEmpty else {
       return WriteOutcome(
         files: [], commit: nil, message: message, handEdits: [], recovered: [],
@@ -136,7 +145,8 @@ public final class WriteSession {
       outcomeNotices.append(Housekeeping.notice(packed))
     }
     return WriteOutcome(
-      files: paths, commit: id == nil ? nil : try repository.headRecord(),
+      files: allPaths.filter { !recovered.contains($0) },
+      commit: id == nil ? nil : try repository.headRecord(),
       message: fullMessage, handEdits: handEdits, recovered: recovered, notices: outcomeNotices)
   }
 

@@ -17,6 +17,15 @@ struct Larder: ParsableCommand {
     subcommands: [
       Check.self,
       Format.self,
+      Init.self,
+      Commit.self,
+      History.self,
+      Undo.self,
+      RemoteCommand.self,
+      Backup.self,
+      Restore.self,
+      GC.self,
+      Hooks.self,
     ])
 
   @OptionGroup var global: GlobalOptions

@@ -1,0 +1,195 @@
+public import Foundation
+import LarderGit
+
+/// A configured backup remote, as `larder remote list` shows it.
+public struct RemoteRecord: Sendable, Codable, Equatable {
+  /// The remote's name, such as `backup`.
+  public let name: String
+  /// Where it points.
+  public let url: String
+}
+
+/// The result of pushing to one remote.
+public struct BackupResult: Sendable {
+  /// The remote pushed to.
+  public let remote: RemoteRecord
+  /// The commit now on the remote's `main`, or the failure.
+  public let result: Result<CommitRecord, WorkspaceError>
+  /// Whether larder created the bare repository at a local path first.
+  public let createdRepository: Bool
+}
+
+extension Workspace {
+  /// Adds a remote, or points an existing one at a new URL. A relative local path is stored
+  /// absolute; a URL holding a password is refused, since it would be written to
+  /// `.git/config` (use `LARDER_GIT_TOKEN`).
+  public func addRemote(name: String, url: String, workingDirectory: URL)
+    throws(WorkspaceError) -> RemoteRecord
+  {
+    let valid = name.utf8.allSatisfy {
+      ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A)
+        || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E
+    }
+    guard valid, !name.isEmpty, !name.hasPrefix("."), !name.hasPrefix("-") else {
+      throw .badRemote("\"\(name)\" cannot name a remote: use letters, digits, - _ and .")
+    }
+    let stored = try Self.remoteURL(url, workingDirectory: workingDirectory)
+    let lock = try JournalLock(location: location)
+    defer { withExtendedLifetime(lock) {} }
+    let repository = try JournalRepository.require(location)
+    try repository.git("add remote \(name)") {
+      try repository.repository.addRemote(name: name, url: stored)
+    }
+    return RemoteRecord(name: name, url: stored)
+  }
+
+  /// The configured remotes, sorted by name.
+  public func remotes() throws(WorkspaceError) -> [RemoteRecord] {
+    let repository = try JournalRepository.require(location)
+    return try repository.git("list remotes") { try repository.repository.remotes() }
+      .map { RemoteRecord(name: $0.name, url: $0.url) }
+  }
+
+  /// Pushes `main` to the remote named `remote`, or to every remote when nil, under the
+  /// journal lock. A local path or `file://` URL without a repository gets a bare one whose
+  /// HEAD is `main`. Credentials come from the environment, never from the journal:
+  /// `LARDER_SSH_KEY` (a private key file) and ssh-agent for ssh, `LARDER_GIT_TOKEN` (with
+  /// `LARDER_GIT_USER`, default `larder`) for https.
+  public func backup(remote: String?, environment: [String: String]) throws(WorkspaceError)
+    -> [BackupResult]
+  {
+    let lock = try JournalLock(location: location)
+    defer { withExtendedLifetime(lock) {} }
+    let repository = try JournalRepository.require(location)
+    let all = try remotes()
+    guard !all.isEmpty else { throw .noRemote }
+    var chosen = all
+    if let remote {
+      chosen = all.filter { $0.name == remote }
+      guard !chosen.isEmpty else { throw .unknownRemote(name: remote, known: all.map(\.name)) }
+    }
+    guard let head = try repository.headRecord() else {
+      throw .noHistory("the journal has no commits yet, so there is nothing to back up")
+    }
+    if try repository.git("read HEAD", { try repository.repository.isHeadDetached }) {
+      throw .detachedHead(at: head.shortID)
+    }
+    let credentials = Self.credentials(environment)
+    return chosen.map { remote in
+      var created = false
+      let result = Result { () throws(WorkspaceError) -> CommitRecord in
+        created = try Self.createBareRepositoryIfMissing(remote)
+        try Self.push(repository, remote, credentials)
+        return head
+      }
+      return BackupResult(remote: remote, result: result, createdRepository: created)
+    }
+  }
+
+  /// What to offer a remote that asks for credentials, from the environment only.
+  static func credentials(_ environment: [String: String]) -> Credentials {
+    var sources: [Credentials.Source] = []
+    if let key = environment["LARDER_SSH_KEY"], !key.isEmpty {
+      sources.append(.sshKey(privateKeyPath: (key as NSString).expandingTildeInPath))
+    }
+    sources.append(.sshAgent)
+    if let token = environment["LARDER_GIT_TOKEN"], !token.isEmpty {
+      sources.append(
+        .userPassword(user: environment["LARDER_GIT_USER"] ?? "larder", password: token))
+    }
+    return Credentials(sources)
+  }
+
+  /// A URL as stored: local paths made absolute; typos in the scheme and passwords refused.
+  static func remoteURL(_ url: String, workingDirectory: URL) throws(WorkspaceError) -> String {
+    let trimmed = url.trimmingSpaces
+    guard !trimmed.isEmpty else { throw .badRemote("the remote's URL is empty") }
+    if let schemeEnd = trimmed.range(of: "://") {
+      let scheme = trimmed[..<schemeEnd.lowerBound].lowercased()
+      guard ["file", "ssh", "https", "http", "git"].contains(scheme) else {
+        throw .badRemote(
+          "\"\(trimmed)\" starts with \"\(scheme)://\", which is not a kind of remote larder "
+            + "knows (file, ssh, https)")
+      }
+      let authority = trimmed[schemeEnd.upperBound...].prefix { $0 != "/" }
+      if let at = authority.lastIndex(of: "@"), authority[..<at].contains(":") {
+        throw .badRemote(
+          "the URL holds a password, which would be written to the journal's .git/config; "
+            + "remove it and set LARDER_GIT_TOKEN instead")
+      }
+      return trimmed
+    }
+    if localPath(of: trimmed) == nil { return trimmed }
+    let expanded = (trimmed as NSString).expandingTildeInPath
+    return URL(fileURLWithPath: expanded, relativeTo: workingDirectory).standardizedFileURL.path
+  }
+
+  /// The file-system path a remote URL names, or nil for a network URL (`ssh://`,
+  /// `https://`, or scp-like `host:path`, where no slash comes before the colon).
+  static func localPath(of url: String) -> String? {
+    if url.hasPrefix("file://") { return String(url.dropFirst("file://".count)) }
+    if url.contains("://") { return nil }
+    if let colon = url.firstIndex(of: ":"), !url[..<colon].contains("/") { return nil }
+    return url
+  }
+
+  /// Creates a bare repository on `main` at a local remote's path when nothing is there;
+  /// returns whether it did.
+  private static func createBareRepositoryIfMissing(_ remote: RemoteRecord)
+    throws(WorkspaceError) -> Bool
+  {
+    guard let path = localPath(of: remote.url) else { return false }
+    let manager = FileManager.default
+    if manager.fileExists(atPath: path) {
+      let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+      guard entries.isEmpty else { return false }
+    } else {
+      let parent = (path as NSString).deletingLastPathComponent
+      guard manager.fileExists(atPath: parent) else {
+        throw .remoteUnreachable(
+          remote: remote.name, reason: "the folder \(parent) does not exist")
+      }
+    }
+    _ = try JournalRepository.git(
+      "create a backup repository at \(path)",
+      root: JournalLocation(root: URL(fileURLWithPath: path))
+    ) {
+      try Repository.create(at: path, initialBranch: "main", bare: true)
+    }
+    return true
+  }
+
+  private static func push(
+    _ repository: JournalRepository, _ remote: RemoteRecord, _ credentials: Credentials
+  ) throws(WorkspaceError) {
+    do {
+      try repository.repository.push(remote: remote.name, credentials: credentials)
+    } catch let error as GitError {
+      throw WorkspaceError(pushing: error, remote: remote)
+    } catch {
+      throw .git(operation: "push to \(remote.name)", reason: "\(error)")
+    }
+  }
+}
+
+extension WorkspaceError {
+  /// The error a person should see when pushing to or fetching from `remote` failed.
+  init(pushing error: GitError, remote: RemoteRecord) {
+    switch error.code {
+    case .rejected:
+      self = .pushRejected(remote: remote.name, reason: error.message)
+    case .nonFastForward:
+      self = .pushRejected(
+        remote: remote.name,
+        reason: "it has commits this journal does not have (was it backed up from elsewhere?)")
+    case .unreachable, .notFound, .certificate, .bareRepo:
+      self = .remoteUnreachable(remote: "\(remote.name) (\(remote.url))", reason: error.message)
+    case .invalidURL:
+      self = .badRemote("\(remote.name)'s URL \"\(remote.url)\" is not valid: \(error.message)")
+    case .auth, .user:
+      self = .remoteAuthentication(remote: remote.name, reason: error.message)
+    default:
+      self = .git(operation: "push to \(remote.name)", reason: error.message)
+    }
+  }
+}

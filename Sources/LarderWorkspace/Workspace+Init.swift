@@ -1,0 +1,151 @@
+public import Foundation
+import LarderGit
+
+/// What `larder init` did.
+public struct InitOutcome: Sendable, Codable {
+  /// What kind of start it was.
+  public enum Kind: String, Sendable, Codable {
+    /// A new journal from the template.
+    case created
+    /// An existing journal without git, now in a repository with its files committed.
+    case adopted
+    /// Already a journal with a repository: nothing was changed.
+    case existing
+  }
+
+  /// What kind of start it was.
+  public let kind: Kind
+  /// The journal's root directory.
+  public let root: String
+  /// The files written, relative to the root.
+  public let files: [String]
+  /// The first commit; nil for `.existing` or with `--no-commit`.
+  public let commit: CommitRecord?
+  /// Things the person should know that are not errors.
+  public let notices: [String]
+}
+
+extension Workspace {
+  /// Creates a journal in `directory` (created if missing) with a git repository on `main`
+  /// and a first commit, or adopts the journal already there into a new repository.
+  ///
+  /// - A directory that already holds a journal and a repository is left as it is.
+  /// - A journal without `.git` is adopted: its files are committed as they are.
+  /// - A non-empty directory that is not a journal is refused unless `force`; then only the
+  ///   template files that do not exist yet are written and committed.
+  /// - With `noCommit`, the files are written and no repository is created.
+  public static func initialize(at directory: URL, force: Bool = false, noCommit: Bool = false)
+    throws(WorkspaceError) -> InitOutcome
+  {
+    let location = JournalLocation(root: directory)
+    let root = location.root.path
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue {
+      throw .io(path: root, reason: "it is a file, not a directory")
+    }
+    let hasSettings = manager.fileExists(atPath: location.url(for: "larder.yaml").path)
+    let hasGit = manager.fileExists(atPath: location.url(for: ".git").path)
+    if hasSettings {
+      if hasGit, let repository = try JournalRepository.open(location),
+        try repository.git("read HEAD", { try repository.repository.headCommit }) != nil
+      {
+        return InitOutcome(
+          kind: .existing, root: root, files: [], commit: nil,
+          notices: ["\(root) is already a journal with a git repository; nothing changed"])
+      }
+      return try adopt(location, noCommit: noCommit)
+    }
+    let entries = (try? manager.contentsOfDirectory(atPath: root)) ?? []
+    if !entries.isEmpty, !force { throw .directoryNotEmpty(path: root) }
+    return try create(location, committingOnly: !entries.isEmpty, noCommit: noCommit)
+  }
+
+  private static func create(
+    _ location: JournalLocation, committingOnly: Bool, noCommit: Bool
+  ) throws(WorkspaceError) -> InitOutcome {
+    var written: [String] = []
+    for (path, text) in JournalTemplate.files {
+      let url = location.url(for: path)
+      guard !FileManager.default.fileExists(atPath: url.path) else { continue }
+      try AtomicWrite.write(Array(text.utf8), to: url)
+      written.append(path)
+    }
+    try createDirectory(location.url(for: "log"))
+    guard !noCommit else {
+      return InitOutcome(
+        kind: .created, root: location.root.path, files: written, commit: nil,
+        notices: [
+          "no git repository was created (--no-commit); run `larder init` again "
+            + "to start the journal's history"
+        ])
+    }
+    let repository = try openOrCreateRepository(location)
+    let lock = try JournalLock(location: location)
+    defer { withExtendedLifetime(lock) {} }
+    let author = repository.author(setting: nil)
+    let commit: CommitRecord?
+    if committingOnly {
+      _ = try repository.commit(paths: written, message: "init journal", author: author)
+      commit = try repository.headRecord()
+    } else {
+      commit = try commitEverything(repository, message: "init journal", author: author)
+    }
+    return InitOutcome(
+      kind: .created, root: location.root.path, files: written, commit: commit, notices: [])
+  }
+
+  private static func adopt(_ location: JournalLocation, noCommit: Bool) throws(WorkspaceError)
+    -> InitOutcome
+  {
+    guard !noCommit else {
+      return InitOutcome(
+        kind: .existing, root: location.root.path, files: [], commit: nil,
+        notices: ["\(location.root.path) is already a journal; with --no-commit nothing changed"])
+    }
+    var written: [String] = []
+    if !FileManager.default.fileExists(atPath: location.url(for: ".gitignore").path) {
+      try AtomicWrite.write(
+        Array(JournalTemplate.gitignore.utf8), to: location.url(for: ".gitignore"))
+      written.append(".gitignore")
+    }
+    let repository = try openOrCreateRepository(location)
+    let lock = try JournalLock(location: location)
+    defer { withExtendedLifetime(lock) {} }
+    let settings = try Workspace(location: location).settings()
+    let count = try Workspace(location: location).journalFilePaths().count
+    let commit = try commitEverything(
+      repository, message: "adopt journal: \(count) file\(count == 1 ? "" : "s")",
+      author: repository.author(setting: settings.author))
+    return InitOutcome(
+      kind: .adopted, root: location.root.path, files: written, commit: commit, notices: [])
+  }
+
+  private static func openOrCreateRepository(_ location: JournalLocation)
+    throws(WorkspaceError) -> JournalRepository
+  {
+    if let existing = try JournalRepository.open(location) { return existing }
+    _ = try JournalRepository.git("create the repository", root: location) {
+      try Repository.create(at: location.root.path, initialBranch: "main")
+    }
+    return try JournalRepository.require(location)
+  }
+
+  private static func commitEverything(
+    _ repository: JournalRepository, message: String, author: CommitAuthor
+  ) throws(WorkspaceError) -> CommitRecord? {
+    _ = try repository.git("commit the journal") {
+      try repository.repository.commitAll(message: message, author: author.signature)
+    }
+    repository.recordIndex()
+    return try repository.headRecord()
+  }
+
+  private static func createDirectory(_ url: URL) throws(WorkspaceError) {
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw .io(path: url.path, reason: "cannot create the directory")
+    }
+  }
+}

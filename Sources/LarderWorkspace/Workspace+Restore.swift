@@ -1,0 +1,184 @@
+public import Foundation
+import LarderGit
+import LarderJournal
+public import LarderModel
+
+/// What `larder restore SOURCE DIR` made.
+public struct RestoredJournal: Sendable, Codable {
+  /// The new journal's root.
+  public let root: String
+  /// The commit checked out: the backup's `main`.
+  public let commit: CommitRecord
+  /// How many journal files it holds.
+  public let fileCount: Int
+}
+
+extension Workspace {
+  /// Makes a new working journal in `directory` from the backup at `source` (a path or a
+  /// `file://`, `ssh://` or `https://` URL), whose remote `backup` then points at the source.
+  ///
+  /// Refuses a `directory` that exists and is not empty, a backup that holds no journal, and
+  /// a journal whose format is newer than this larder reads; on refusal nothing is left
+  /// behind.
+  public static func restore(
+    from source: String, into directory: URL, workingDirectory: URL,
+    environment: [String: String]
+  ) throws(WorkspaceError) -> RestoredJournal {
+    let url = try remoteURL(source, workingDirectory: workingDirectory)
+    let location = JournalLocation(root: directory)
+    let root = location.root.path
+    let manager = FileManager.default
+    let existed = manager.fileExists(atPath: root)
+    if existed, !((try? manager.contentsOfDirectory(atPath: root)) ?? []).isEmpty {
+      throw .restoreTargetNotEmpty(path: root)
+    }
+    if let path = localPath(of: url), !manager.fileExists(atPath: path) {
+      throw .remoteUnreachable(remote: source, reason: "there is no backup at \(path)")
+    }
+    let remote = RemoteRecord(name: "backup", url: url)
+    do {
+      _ = try Repository.restore(
+        from: url, into: root, branch: "main", remoteName: remote.name,
+        credentials: credentials(environment))
+    } catch let error as GitError {
+      throw WorkspaceError(pushing: error, remote: RemoteRecord(name: source, url: url))
+    } catch {
+      throw .git(operation: "restore from \(source)", reason: "\(error)")
+    }
+    let restored = Workspace(location: location)
+    do {
+      try restored.requireReadableFormat()
+    } catch {
+      try? manager.removeItem(atPath: existed ? location.url(for: ".git").path : root)
+      if existed {
+        for entry in (try? manager.contentsOfDirectory(atPath: root)) ?? [] {
+          try? manager.removeItem(atPath: location.url(for: entry).path)
+        }
+      }
+      throw error
+    }
+    let repository = try JournalRepository.require(location)
+    repository.recordIndex()
+    guard let commit = try repository.headRecord() else {
+      throw .noHistory("the backup has no commits")
+    }
+    return RestoredJournal(
+      root: root, commit: commit, fileCount: try restored.journalFilePaths().count)
+  }
+
+  /// Refuses a directory without `larder.yaml` and a journal of a newer format.
+  func requireReadableFormat() throws(WorkspaceError) {
+    guard let source = try sources(paths: ["larder.yaml"]).first else {
+      throw .notAJournal(path: location.root.path, source: "the backup")
+    }
+    let reading = JournalReader(today: nil).read([source])
+    for file in reading.files {
+      for diagnostic in file.diagnostics where diagnostic.id == "unsupported-format-version" {
+        let text = file.document.source.text(of: diagnostic.range)
+        throw .formatTooNew(
+          version: Int(text.trimmingSpaces) ?? Settings.currentFormatVersion + 1,
+          supported: Settings.currentFormatVersion)
+      }
+    }
+  }
+}
+
+/// What `larder restore --at` brought back.
+public struct RestoredFiles: Sendable, Codable {
+  /// The commit the files were taken from.
+  public let source: CommitRecord
+  /// When that commit was made, `2026-11-21 12:30`.
+  public let sourceDate: String
+  /// What was written (or deleted), and committed.
+  public let outcome: WriteOutcome
+}
+
+extension Workspace {
+  /// Brings files back as they were at `point`, a commit (an id, `HEAD~3`) or a date (the
+  /// last commit made on or before that day), as a new commit; history is kept.
+  ///
+  /// `paths` are files or folders relative to the root; when empty, every journal file that
+  /// exists now or changed since `point`. A file that did not exist then is deleted. Refuses,
+  /// writing nothing, when one of the files has uncommitted hand edits.
+  public func restoreFiles(
+    at point: String, paths: [String], today: CalendarDate, noCommit: Bool
+  ) throws(WorkspaceError) -> RestoredFiles {
+    let session = try beginWrite(noCommit: noCommit)
+    let repository = try JournalRepository.require(location)
+    let source = try repository.commit(at: point, today: today)
+    let candidates = try restoreCandidates(paths, since: source, in: repository)
+    var edited: [String] = []
+    for path in candidates {
+      let current = try session.read(path).bytes
+      let old = try repository.git("read \(path) at \(source.shortID)") {
+        try repository.repository.fileContents(at: source.id, path: path)
+      }
+      if old != current, try current != repository.committedBytes(of: path) {
+        edited.append(path)
+      }
+      if let old { try session.replace(path, with: old) } else { try session.delete(path) }
+    }
+    guard edited.isEmpty else {
+      throw .wouldLoseEdits(
+        reason: "\(edited.joined(separator: ", ")) \(edited.count == 1 ? "has" : "have") "
+          + "uncommitted edits that restoring would overwrite")
+    }
+    let date = Self.commitDate(source.date, offsetMinutes: source.utcOffsetMinutes)
+    let outcome = try session.commit(
+      message: "restore \(Self.restoreScope(paths)) as of \(source.shortID) (\(date))\n\n"
+        + "Brings back the state of commit \(source.id.hex): \(source.summary)")
+    return RestoredFiles(source: CommitRecord(source), sourceDate: date, outcome: outcome)
+  }
+
+  private static func restoreScope(_ paths: [String]) -> String {
+    guard !paths.isEmpty else { return "the journal" }
+    return paths.count <= 3 ? paths.joined(separator: ", ") : "\(paths.count) paths"
+  }
+
+  /// The files to bring back: under `paths` (all journal files when empty), those that exist
+  /// now or that a commit after `source` touched.
+  private func restoreCandidates(
+    _ paths: [String], since source: CommitInfo, in repository: JournalRepository
+  ) throws(WorkspaceError) -> [String] {
+    var candidates = Set(try journalFilePaths())
+    let later = try repository.git("read the history") {
+      try repository.repository.log().prefix { $0.id != source.id }
+    }
+    for commit in later {
+      let patch = try repository.git("read \(commit.shortID)") {
+        try repository.repository.patch(of: commit.id, paths: paths)
+      }
+      for line in patch.split(separator: "\n") where line.hasPrefix("diff --git a/") {
+        // `diff --git a/PATH b/PATH`: journal paths hold no spaces.
+        let words = line.split(separator: " ")
+        if words.count == 4 { candidates.insert(String(words[2].dropFirst(2))) }
+      }
+    }
+    let scoped = candidates.filter { path in
+      Self.isJournalContent(path)
+        && (paths.isEmpty || paths.contains { path == $0 || path.hasPrefix($0 + "/") })
+    }
+    return scoped.sorted()
+  }
+}
+
+extension JournalRepository {
+  /// The commit a restore point names: a date expression (`2026-11-20`, `yesterday`) gives
+  /// the last commit made on or before that day; anything else is a revision.
+  func commit(at point: String, today: CalendarDate) throws(WorkspaceError) -> CommitInfo {
+    guard let expression = DateExpression(point) else { return try commitInfo(point) }
+    let day = expression.resolve(today: today)
+    let log = try git("read the history") { try repository.log() }
+    for info in log where Self.localDay(of: info) <= day {
+      return info
+    }
+    throw .noHistory("the journal has no commit on or before \(day.isoString)")
+  }
+
+  /// The calendar day a commit was made on, in its author's time zone.
+  static func localDay(of info: CommitInfo) -> CalendarDate {
+    let seconds = Int(info.date.timeIntervalSince1970.rounded(.down)) + info.utcOffsetMinutes * 60
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    return CalendarDate(iso: "1970-01-01")!.adding(days: days)
+  }
+}

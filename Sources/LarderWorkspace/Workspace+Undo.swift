@@ -1,0 +1,91 @@
+import Foundation
+import LarderGit
+
+/// What `larder undo` reverted and the commit that did it.
+public struct UndoOutcome: Sendable, Codable {
+  /// The commit undone.
+  public let reverted: CommitRecord
+  /// The new commit holding its inverse.
+  public let commit: CommitRecord
+  /// Things the person should know that are not errors.
+  public let notices: [String]
+}
+
+extension Workspace {
+  /// The commit `larder undo` would revert: `revision` (an id from `larder history`, `HEAD~2`),
+  /// or the last commit.
+  public func undoTarget(_ revision: String?) throws(WorkspaceError) -> CommitRecord {
+    let repository = try JournalRepository.require(location)
+    let info = try repository.commitInfo(revision ?? "HEAD")
+    guard !info.parents.isEmpty else {
+      throw .noHistory(
+        "\(info.shortID) \"\(info.summary)\" is the journal's first commit; there is nothing "
+          + "before it to go back to")
+    }
+    return CommitRecord(info)
+  }
+
+  /// Reverts `revision` (the last commit when nil) as a new commit on top of the history.
+  ///
+  /// Refuses, changing nothing, when the revert would overwrite uncommitted edits to the
+  /// same files or conflicts with later commits; hand edits to other files are kept.
+  public func undo(_ revision: String?) throws(WorkspaceError) -> UndoOutcome {
+    let session = try beginWrite()
+    let repository = try JournalRepository.require(location)
+    let target = try undoTarget(revision)
+    let id = try repository.commitInfo(target.id).id
+    let author = repository.author(setting: try? settings().author)
+    let message = "undo \(target.summary)\n\nThis reverts commit \(target.id).\n"
+    do {
+      try repository.repository.revert(commit: id, message: message, author: author.signature)
+    } catch let error as GitError where error.code == .conflict {
+      throw .wouldLoseEdits(reason: Self.undoRefusal(error, target: target, in: repository))
+    } catch let error as GitError {
+      throw WorkspaceError(error, operation: "undo \(target.shortID)", root: location.root.path)
+    } catch {
+      throw .git(operation: "undo \(target.shortID)", reason: "\(error)")
+    }
+    repository.recordIndex()
+    guard let commit = try repository.headRecord() else { throw .noHistory("no commit") }
+    return UndoOutcome(reverted: target, commit: commit, notices: session.notices)
+  }
+}
+
+extension Workspace {
+  /// Why an undo was refused, naming the edited files when uncommitted edits are the cause.
+  private static func undoRefusal(
+    _ error: GitError, target: CommitRecord, in repository: JournalRepository
+  ) -> String {
+    let edited = ((try? repository.repository.status()) ?? [])
+      .filter { !$0.unstaged.isEmpty || !$0.staged.isEmpty }.map(\.path)
+      .filter(isJournalContent)
+    guard error.message.contains("overwritten") || error.message.contains("staged"),
+      !edited.isEmpty
+    else {
+      return "cannot undo \(target.shortID): \(error.message); nothing was changed"
+    }
+    return "undoing \(target.shortID) would overwrite your uncommitted edits to "
+      + edited.joined(separator: ", ") + "; nothing was changed"
+  }
+}
+
+extension JournalRepository {
+  /// The commit a revision names, or `.unknownRevision`.
+  func commitInfo(_ revision: String) throws(WorkspaceError) -> CommitInfo {
+    guard let head = try git("read HEAD", { try repository.headCommit }) else {
+      throw .noHistory("the journal has no commits yet")
+    }
+    let id: CommitID
+    do {
+      id = try repository.resolve(revision: revision)
+    } catch {
+      throw .unknownRevision(revision)
+    }
+    // LarderGit reads commit facts only through the log, so walk it to the commit.
+    let info = try git("read \(revision)") {
+      try repository.log(limit: id == head ? 1 : nil).first { $0.id == id }
+    }
+    guard let info else { throw .unknownRevision(revision) }
+    return info
+  }
+}

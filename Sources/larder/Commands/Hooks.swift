@@ -1,0 +1,50 @@
+import ArgumentParser
+import LarderWorkspace
+
+/// `larder hooks`: git hooks for people who commit with git itself.
+struct Hooks: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Install git hooks that check the journal.",
+    subcommands: [Install.self])
+
+  /// `larder hooks install`.
+  struct Install: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Make `git commit` run `larder check` first and stop on errors.",
+      discussion: """
+        Writes .git/hooks/pre-commit, which runs `larder check` on the journal before every \
+        `git commit` and stops the commit when the journal has errors. Larder's own commits \
+        do not run hooks; they check what they write themselves. A pre-commit hook that \
+        larder did not write is kept unless --force.
+
+        Examples:
+          larder hooks install
+          larder hooks install --force
+
+        Exit status: 0 installed, 2 refused or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Replace a pre-commit hook that larder did not write.")
+    var force = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let installation = try context.run { () throws(WorkspaceError) in
+        try context.workspace.installHooks(force: force)
+      }
+      let terminal = context.terminal
+      if installation.unchanged {
+        terminal.write("\(installation.path) is already larder's hook; nothing changed\n")
+      } else {
+        terminal.write(
+          terminal.style("✓ installed", .boldGreen) + " \(installation.path): `git commit` "
+            + "now runs `larder check` first\n")
+        if installation.replacedForeignHook {
+          terminal.write("  note: it replaced a pre-commit hook larder had not written\n")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import LarderWorkspace
+
+/// `larder remote`: where backups go.
+struct RemoteCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remote",
+    abstract: "Add and list the git remotes that `larder backup` pushes to.",
+    subcommands: [Add.self, List.self])
+
+  /// `larder remote add NAME URL`.
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add a backup remote, or point an existing one at a new URL.",
+      discussion: """
+        The URL is a local path or file:// URL (a bare repository is created there on the \
+        first backup), an ssh:// URL or user@host:path (ssh-agent, or a key file named by \
+        LARDER_SSH_KEY; use ed25519 keys), or an https:// URL (a token from \
+        LARDER_GIT_TOKEN). Credentials are read from the environment at each backup and \
+        never written into the journal. Keep health data on a private remote.
+
+        Examples:
+          larder remote add backup /media/usb/journal.git
+          larder remote add nas ssh://me@nas.local/srv/git/journal.git
+          larder remote add github https://github.com/me/journal.git
+
+        Exit status: 0 added, 2 bad name or URL, or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The remote's name, such as backup.")
+    var name: String
+
+    @Argument(help: "Where it is: a path, file://, ssh:// or https:// URL.")
+    var url: String
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let remote = try context.run { () throws(WorkspaceError) in
+        try context.workspace.addRemote(
+          name: name, url: url,
+          workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      }
+      context.terminal.write(
+        context.terminal.style("✓ remote", .boldGreen) + " \(remote.name) → \(remote.url)\n"
+          + "  back up with `larder backup`\n")
+    }
+  }
+
+  /// `larder remote list`.
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List the backup remotes.",
+      discussion: """
+        Examples:
+          larder remote list
+          larder remote list --json
+
+        Exit status: 0 ok, 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Print the remotes as JSON.")
+    var json = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let remotes = try context.run { () throws(WorkspaceError) in
+        try context.workspace.remotes()
+      }
+      if json {
+        context.terminal.write(JSONOutput.encode(remotes))
+      } else if remotes.isEmpty {
+        context.terminal.write(
+          "no remotes; add one with `larder remote add backup URL`\n")
+      } else {
+        let width = remotes.map(\.name.count).max() ?? 0
+        for remote in remotes {
+          let padding = String(repeating: " ", count: width - remote.name.count)
+          context.terminal.write("\(remote.name)\(padding)  \(remote.url)\n")
+        }
+      }
+    }
+  }
+}
