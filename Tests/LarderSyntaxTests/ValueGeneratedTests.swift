@@ -1,9 +1,10 @@
 import LarderSyntax
+import LarderTestSupport
 import Testing
 
 /// Writes random lines that the grammars accept, in the many spellings a person may use.
 struct LineWriter {
-  var random: SeededGenerator
+  var random: SplitMix64
 
   mutating func pick<T>(_ choices: [T]) -> T { choices.randomElement(using: &random)! }
   mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
@@ -106,15 +107,15 @@ extension String {
 @Suite struct ValueGeneratedTests {
   /// Reads `text`, expects no diagnostics, and returns the value with its canonical spelling,
   /// which must read back to the same canonical spelling.
-  static func readCleanly<T: ValueSyntax>(_: T.Type, _ text: String, seed: UInt64) -> (T, T)? {
+  static func readCleanly<T: ValueSyntax>(_: T.Type, _ text: String, replay: String) -> (T, T)? {
     let (value, diagnostics) = parse(T.self, text)
-    #expect(diagnostics.isEmpty, "seed \(seed): \(text) → \(diagnostics.map(\.message))")
+    #expect(diagnostics.isEmpty, "\(replay): \(text) → \(diagnostics.map(\.message))")
     guard let value else { return nil }
     let canonical = value.canonical(in: text, at: base)
     let (again, more) = parse(T.self, canonical)
-    #expect(more.isEmpty, "seed \(seed): \(text) → \(canonical) → \(more.map(\.message))")
+    #expect(more.isEmpty, "\(replay): \(text) → \(canonical) → \(more.map(\.message))")
     guard let again else { return nil }
-    #expect(again.canonical(in: canonical, at: base) == canonical, "seed \(seed): \(text)")
+    #expect(again.canonical(in: canonical, at: base) == canonical, "\(replay): \(text)")
     return (value, again)
   }
 
@@ -122,17 +123,17 @@ extension String {
     NutrientListSyntax.Kind.allCases.map { list[$0]?.value }
   }
 
-  @Test(arguments: 0..<8)
-  func writtenLinesReadCleanlyAndKeepTheirMeaning(run: UInt64) {
-    let seed = 0xBEEF_0000 + run
-    var writer = LineWriter(random: SeededGenerator(state: seed))
-    for _ in 0..<250 {
+  @Test func writtenLinesReadCleanlyAndKeepTheirMeaning() {
+    var writer = LineWriter(random: SplitMix64())
+    for _ in 0..<2000 {
       if let (value, again) = Self.readCleanly(
-        NutrientListSyntax.self, writer.nutrients(), seed: seed)
+        NutrientListSyntax.self, writer.nutrients(), replay: writer.random.replayHint)
       {
         #expect(Self.values(value) == Self.values(again))
       }
-      if let (value, again) = Self.readCleanly(EntrySyntax.self, writer.entry(), seed: seed) {
+      if let (value, again) = Self.readCleanly(
+        EntrySyntax.self, writer.entry(), replay: writer.random.replayHint)
+      {
         #expect(value.amount?.value == again.amount?.value)
         #expect(value.time?.minutes == again.time?.minutes)
         #expect(value.isComponent == again.isComponent)
@@ -145,31 +146,35 @@ extension String {
           value.snapshot?.portions.map(\.number.value)
             == again.snapshot?.portions.map(\.number.value))
       }
-      if let (value, again) = Self.readCleanly(GoalSyntax.self, writer.goal(), seed: seed) {
+      if let (value, again) = Self.readCleanly(
+        GoalSyntax.self, writer.goal(), replay: writer.random.replayHint)
+      {
         #expect(
           value.kind == again.kind && Self.values(value.nutrients) == Self.values(again.nutrients))
       }
-      if let (value, again) = Self.readCleanly(BodyMetricsSyntax.self, writer.metrics(), seed: seed)
+      if let (value, again) = Self.readCleanly(
+        BodyMetricsSyntax.self, writer.metrics(), replay: writer.random.replayHint)
       {
         for kind in BodyMetricsSyntax.Kind.allCases {
           #expect(value[kind]?.number.value == again[kind]?.number.value)
           #expect(value[kind]?.unit == again[kind]?.unit)
         }
       }
-      if let (value, again) = Self.readCleanly(TargetRuleSyntax.self, writer.target(), seed: seed) {
+      if let (value, again) = Self.readCleanly(
+        TargetRuleSyntax.self, writer.target(), replay: writer.random.replayHint)
+      {
         #expect(value.kind == again.kind && value.number.value == again.number.value)
         #expect(value.upperNumber?.value == again.upperNumber?.value)
       }
     }
   }
 
-  @Test(arguments: 0..<4)
-  func mutatedWrittenLinesNeverBreakAParser(run: UInt64) {
-    let seed = 0xD00D_0000 + run
-    var writer = LineWriter(random: SeededGenerator(state: seed))
-    for _ in 0..<250 {
+  @Test func mutatedWrittenLinesNeverBreakAParser() {
+    var writer = LineWriter(random: SplitMix64())
+    for _ in 0..<1000 {
       let line = writer.pick([writer.entry(), writer.goal(), writer.metrics(), writer.nutrients()])
-      ValueFuzzTests.check(ValueFuzzTests.mutated(Array(line.utf8), &writer.random), seed: seed)
+      let mutated = ValueFuzzTests.mutated(Array(line.utf8), &writer.random)
+      ValueFuzzTests.check(mutated, replay: writer.random.replayHint)
     }
   }
 }

@@ -1,3 +1,4 @@
+import LarderTestSupport
 import Testing
 
 @testable import LarderSyntax
@@ -6,7 +7,7 @@ import Testing
 @Suite struct ValueQuickPathTests {
   /// Whether the quick nutrient reader accepted `bytes`, after checking that the careful reader
   /// reads the same list from them without a problem.
-  static func checkNutrients(_ bytes: [UInt8]) -> Bool {
+  static func checkNutrients(_ bytes: [UInt8], replay: String = "") -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       let text = ValueText(buffer, offset: base)
       let range = text.trimmed(text.all)
@@ -17,21 +18,21 @@ import Testing
       var diagnostics: [Diagnostic] = []
       NutrientListSyntax.readCarefully(text, range, into: &careful, &diagnostics)
       let shown = String(decoding: bytes, as: UTF8.self)
-      #expect(diagnostics.isEmpty, "quick reader accepted \"\(shown)\"")
-      #expect(quick == careful, "readers disagree on \"\(shown)\"")
+      #expect(diagnostics.isEmpty, "quick reader accepted \"\(shown)\"; \(replay)")
+      #expect(quick == careful, "readers disagree on \"\(shown)\"; \(replay)")
       return true
     }
   }
 
   @Test func quickNutrientReaderAgreesWithTheCarefulOne() {
-    let seed: UInt64 = 0x0123_4567
-    var writer = LineWriter(random: SeededGenerator(state: seed))
+    var writer = LineWriter(random: SplitMix64())
     var accepted = 0
     for _ in 0..<3000 {
       let line = Array(writer.nutrients().utf8)
-      if Self.checkNutrients(line) { accepted += 1 }
-      _ = Self.checkNutrients(ValueFuzzTests.mutated(line, &writer.random))
-      _ = Self.checkNutrients(ValueFuzzTests.randomText(&writer.random))
+      let replay = writer.random.replayHint
+      if Self.checkNutrients(line, replay: replay) { accepted += 1 }
+      _ = Self.checkNutrients(ValueFuzzTests.mutated(line, &writer.random), replay: replay)
+      _ = Self.checkNutrients(ValueFuzzTests.randomText(&writer.random), replay: replay)
     }
     // Well-formed lists are the point of the quick reader; most written ones take it.
     #expect(accepted > 2000)
