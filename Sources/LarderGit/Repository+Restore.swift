@@ -7,7 +7,7 @@ extension Repository {
   ///
   /// It initialises, fetches and checks out instead of cloning: libgit2 1.5.1's clone
   /// silently leaves an empty work tree when the remote's HEAD names another branch. On
-  /// failure nothing is left at `path` that was not there before.
+  /// failure it removes `path` if it created it, and otherwise the `.git` it created there.
   public static func restore(
     from url: String, into path: String, branch: String = "main",
     remoteName: String = "origin", credentials: Credentials = .none
