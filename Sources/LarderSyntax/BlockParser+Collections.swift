@@ -200,25 +200,73 @@ extension BlockParser {
   /// Reports keys of one mapping that name the same thing.
   mutating func reportDuplicateKeys(_ entries: [MappingEntrySyntax]) {
     guard entries.count > 1 else { return }
-    if entries.count <= 16 {
-      let names = entries.map { FoldedName($0.key.value) }
-      for later in 1..<names.count {
-        if let earlier = names[..<later].firstIndex(of: names[later]) {
-          reportDuplicate(entries[later], first: entries[earlier])
+    // Keys are told apart by a hash of their folded bytes, computed without allocating; only
+    // keys with equal hashes are folded into names and compared.
+    if entries.count <= 32 {
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entries.count) { hashes in
+        for index in entries.indices {
+          let hash = foldedHash(entries[index].key)
+          hashes[index] = hash
+          for earlier in 0..<index where hashes[earlier] == hash {
+            if FoldedName(entries[earlier].key.value) == FoldedName(entries[index].key.value) {
+              reportDuplicate(entries[index], first: entries[earlier])
+              break
+            }
+          }
         }
       }
       return
     }
-    var seen: [FoldedName: Int] = [:]
+    var seen: [UInt64: Int] = [:]
     seen.reserveCapacity(entries.count)
-    for (index, entry) in entries.enumerated() {
-      let name = FoldedName(entry.key.value)
-      if let earlier = seen[name] {
-        reportDuplicate(entry, first: entries[earlier])
+    var collisions: [Int] = []
+    for index in entries.indices {
+      let hash = foldedHash(entries[index].key)
+      guard let earlier = seen[hash] else {
+        seen[hash] = index
+        continue
+      }
+      let name = FoldedName(entries[index].key.value)
+      if FoldedName(entries[earlier].key.value) == name {
+        reportDuplicate(entries[index], first: entries[earlier])
+      } else if let match = collisions.first(where: {
+        FoldedName(entries[$0].key.value) == name
+      }) {
+        reportDuplicate(entries[index], first: entries[match])
       } else {
-        seen[name] = index
+        collisions.append(index)
       }
     }
+  }
+
+  /// A hash of a key's name as `FoldedName` folds it: letters in lower case, runs of blanks
+  /// as one space, leading and trailing blanks ignored.
+  func foldedHash(_ key: ScalarSyntax) -> UInt64 {
+    let (hash, isASCII) = Self.foldedHash(key.value.utf8)
+    // Lower-casing beyond ASCII needs the standard library's Unicode tables.
+    return isASCII ? hash : Self.foldedHash(FoldedName(key.value).text.utf8).hash
+  }
+
+  /// The FNV-1a hash of `bytes` with ASCII letters lower-cased and blanks folded, and whether
+  /// all bytes were ASCII.
+  static func foldedHash(_ bytes: String.UTF8View) -> (hash: UInt64, isASCII: Bool) {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    var pendingSpace = false
+    var started = false
+    var isASCII = true
+    for byte in bytes {
+      if byte == 0x20 || byte == 0x09 {
+        pendingSpace = started
+        continue
+      }
+      if byte >= 0x80 { isASCII = false }
+      if pendingSpace { hash = (hash ^ 0x20) &* 0x100_0000_01B3 }
+      pendingSpace = false
+      started = true
+      let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      hash = (hash ^ UInt64(folded)) &* 0x100_0000_01B3
+    }
+    return (hash, isASCII)
   }
 
   private mutating func reportDuplicate(_ entry: MappingEntrySyntax, first: MappingEntrySyntax) {

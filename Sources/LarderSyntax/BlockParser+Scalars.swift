@@ -96,26 +96,28 @@ extension BlockParser {
   @discardableResult
   mutating func checkPlainStart(_ range: Range<Int>, isKey: Bool) -> Bool {
     let start = range.lowerBound
-    let text = quoted(start, range.upperBound)
-    var word = start + 1
-    while word < range.upperBound && !isBlank(word) { word += 1 }
-    switch bytes[start] {
+    let byte = bytes[start]
+    switch byte {
+    case 0x26, 0x2A, 0x21:
+      var word = start + 1
+      while word < range.upperBound && !isBlank(word) { word += 1 }
+      let text = quoted(start, word)
+      let diagnostic: Diagnostic =
+        byte == 0x26
+        ? .anchor(start..<word, text: text)
+        : byte == 0x2A ? .alias(start..<word, text: text) : .tag(start..<word, text: text)
+      diagnostics.append(diagnostic)
     case 0x5B, 0x7B:
-      diagnostics.append(.flowCollection(range, text: text))
-    case 0x26:
-      diagnostics.append(.anchor(start..<word, text: quoted(start, word)))
-    case 0x2A:
-      diagnostics.append(.alias(start..<word, text: quoted(start, word)))
-    case 0x21:
-      diagnostics.append(.tag(start..<word, text: quoted(start, word)))
+      diagnostics.append(.flowCollection(range, text: quoted(start, range.upperBound)))
     case 0x3F where isSeparator(start + 1):
-      diagnostics.append(.complexKey(range, text: text))
+      diagnostics.append(.complexKey(range, text: quoted(start, range.upperBound)))
     case 0x40, 0x60, 0x25, 0x2C, 0x5D, 0x7D, 0x7C, 0x3E:
-      diagnostics.append(.reservedStart(range, text: text, isKey: isKey))
-    case 0x2D where isSeparator(start + 1):
-      diagnostics.append(.reservedStart(range, text: text, isKey: isKey))
-    case 0x3A where isSeparator(start + 1):
-      diagnostics.append(.reservedStart(range, text: text, isKey: isKey))
+      diagnostics.append(
+        .reservedStart(range, text: quoted(start, range.upperBound), isKey: isKey))
+    case 0x2D, 0x3A:
+      guard isSeparator(start + 1) else { return false }
+      diagnostics.append(
+        .reservedStart(range, text: quoted(start, range.upperBound), isKey: isKey))
     default:
       return false
     }

@@ -33,14 +33,22 @@ public struct ScalarSyntax: Hashable, Sendable {
   /// block scalars.
   public let token: SyntaxToken
   /// The lines of a block scalar, if it has any.
-  public let blockContent: SyntaxToken?
+  public var blockContent: SyntaxToken? {
+    if case .content(let content)? = block { content } else { nil }
+  }
+  // Boxed, because most scalars are not block scalars and trees hold many scalars.
+  private let block: BlockBox?
+
+  private indirect enum BlockBox: Hashable, Sendable {
+    case content(SyntaxToken)
+  }
 
   /// Creates a scalar from its tokens.
   init(style: Style, value: String, token: SyntaxToken, blockContent: SyntaxToken? = nil) {
     self.style = style
     self.value = value
     self.token = token
-    self.blockContent = blockContent
+    self.block = blockContent.map { .content($0) }
   }
 
   /// The bytes of the scalar in the file: quotes included; for a block scalar, from the
