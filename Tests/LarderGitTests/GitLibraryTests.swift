@@ -31,23 +31,18 @@ extension ProcessWideTests {
       #expect(try Repository.open(at: scratch("theirs")).isUnborn)
     }
 
-    @Test func configuredSignatureComesFromGitConfig() throws {
+    @Test func configuredSignatureNeedsBothNameAndEmail() throws {
       let scratch = Scratch()
       defer { scratch.remove() }
       _ = try Repository.create(at: scratch.path)
       #expect(try Repository.open(at: scratch.path).configuredSignature() == nil)
 
-      try scratch.write(
-        "home/.gitconfig", "[user]\n\tname = Global Name\n\temail = g@example.org\n")
-      try GitLibrary.setSearchPath(scratch("home"), for: .global)
-      defer { try? GitLibrary.setSearchPath(TestEnvironment.home, for: .global) }
-      #expect(try GitLibrary.searchPath(for: .global) == scratch("home"))
-      let global = try Repository.open(at: scratch.path).configuredSignature()
-      #expect(global?.name == "Global Name")
-      #expect(global?.email == "g@example.org")
-
       try GitCLI.run(["config", "user.name", "Local Name"], in: scratch.path)
-      #expect(try Repository.open(at: scratch.path).configuredSignature()?.name == "Local Name")
+      #expect(try Repository.open(at: scratch.path).configuredSignature() == nil)
+
+      try GitCLI.run(["config", "user.email", "local@example.org"], in: scratch.path)
+      let signature = try Repository.open(at: scratch.path).configuredSignature()
+      #expect(signature == Signature(name: "Local Name", email: "local@example.org"))
     }
 
     @Test func globalConfigDefaultBranchIsIgnoredByCreate() throws {
@@ -57,6 +52,7 @@ extension ProcessWideTests {
       try GitLibrary.setSearchPath(scratch("home"), for: .global)
       defer { try? GitLibrary.setSearchPath(TestEnvironment.home, for: .global) }
 
+      #expect(try GitLibrary.searchPath(for: .global) == scratch("home"))
       _ = try Repository.create(at: scratch("journal"))
       _ = try Repository.create(at: scratch("backup.git"), initialBranch: "archive", bare: true)
 

@@ -11,8 +11,12 @@ enum TestEnvironment {
     setenv("XDG_CONFIG_HOME", home + "/.config", 1)
     setenv("GIT_CONFIG_NOSYSTEM", "1", 1)
     unsetenv("SSH_AUTH_SOCK")
+    // Tests of other targets in the same process may have initialised libgit2 first, with
+    // the real HOME; the search paths make the configuration hermetic either way.
     let emptySystem = makeTemporaryDirectory(prefix: "larder-git-system")
     try! GitLibrary.setSearchPath(emptySystem, for: .system)
+    try! GitLibrary.setSearchPath(home + "/.config/git", for: .xdg)
+    try! GitLibrary.setSearchPath(home, for: .global)
     return home
   }()
 
