@@ -20,21 +20,29 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
   ],
   targets: [
-    .target(name: "LarderSyntax", swiftSettings: strictSettings),
-    .target(name: "LarderModel", swiftSettings: strictSettings),
+    .target(
+      name: "LarderSyntax", exclude: ["README.md", "Values/README.md"],
+      swiftSettings: strictSettings),
+    .target(name: "LarderModel", exclude: ["README.md"], swiftSettings: strictSettings),
     .target(
       name: "LarderJournal",
       dependencies: ["LarderSyntax", "LarderModel"],
+      exclude: ["README.md"],
       swiftSettings: strictSettings),
-    .target(name: "LarderReports", dependencies: ["LarderModel"], swiftSettings: strictSettings),
+    .target(
+      name: "LarderReports", dependencies: ["LarderModel"], exclude: ["README.md"],
+      swiftSettings: strictSettings),
     .systemLibrary(
       name: "CLibGit2",
       pkgConfig: "libgit2",
       providers: [.apt(["libgit2-dev"])]),
-    .target(name: "LarderGit", dependencies: ["CLibGit2"], swiftSettings: strictSettings),
+    .target(
+      name: "LarderGit", dependencies: ["CLibGit2"], exclude: ["README.md"],
+      swiftSettings: strictSettings),
     .target(
       name: "LarderWorkspace",
       dependencies: ["LarderJournal", "LarderReports", "LarderGit", "LarderModel", "LarderSyntax"],
+      exclude: ["README.md"],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "larder",
