@@ -57,12 +57,11 @@ extension Repository {
       git_tree_create_updated(&tree, pointer, baseTree, updates.count, updates),
       "building the tree")
 
-    var created: CommitID?
-    if let parent, git_oid_equal(&tree, git_commit_tree_id(parent)) == 1 {
-      created = nil
-    } else {
-      created = try createCommit(tree: tree, parent: parent, message: message, author: author)
-    }
+    let unchanged = parent.map { git_oid_equal(&tree, git_commit_tree_id($0)) == 1 } ?? false
+    let created =
+      unchanged
+      ? nil : try createCommit(tree: tree, parent: parent, message: message, author: author)
+    // Even without a commit, the refresh repairs index entries a crash left stale.
     try refreshIndex(paths: paths, present: present)
     return created
   }

@@ -11,7 +11,8 @@ extension Repository {
         git_remote_set_url(pointer, name, url), "setting the URL of remote \(name)")
       return
     }
-    try GitError.check(result, "adding remote \(name)", context: .remote)
+    // Creation checks the name, not the URL, so remote-style error reading does not apply.
+    try GitError.check(result, "adding remote \(name)")
     git_remote_free(remote)
   }
 

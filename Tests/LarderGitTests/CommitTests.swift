@@ -102,6 +102,26 @@ import Testing
     #expect(try GitCLI.run(["rev-list", "--count", "HEAD"], in: scratch.path) == "1\n")
   }
 
+  @Test func unchangedCommitStillRepairsAStaleIndexEntry() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let repository = try Repository.create(at: scratch.path)
+    try scratch.write("a.md", "a\n")
+    let first = try #require(try repository.commit(paths: ["a.md"], message: "A", author: author))
+    try scratch.write("a.md", "a, edited\n")
+    try repository.commit(paths: ["a.md"], message: "Edit", author: author)
+    // What a crash between the commit and the index write leaves: the old entry staged.
+    let oldBlob = try GitCLI.run(["rev-parse", "\(first.hex):a.md"], in: scratch.path)
+      .trimmingCharacters(in: .newlines)
+    try GitCLI.run(
+      ["update-index", "--cacheinfo", "100644,\(oldBlob),a.md"], in: scratch.path)
+    #expect(try GitCLI.porcelain(scratch.path) == "MM a.md\n")
+
+    #expect(try repository.commit(paths: ["a.md"], message: "Again", author: author) == nil)
+
+    #expect(try GitCLI.porcelain(scratch.path) == "")
+  }
+
   @Test func executableBitAndSymlinkAreKept() throws {
     let scratch = Scratch()
     defer { scratch.remove() }
