@@ -147,13 +147,18 @@ struct FileReading {
     _ mapping: MappingSyntax, known: [String], in place: String
   ) {
     for entry in mapping.entries where !known.contains(Name.normalized(entry.name)) {
-      let suggestion = Suggestions.closest(to: entry.name, among: known)
-      diagnostics.append(
-        .warning(
-          "unknown-key", entry.key.range, "unknown key \"\(entry.name)\" in \(place)",
-          hint: suggestion.map { "Did you mean \"\($0)\"? The key is kept but ignored." }
-            ?? "Larder keeps it but ignores it; known keys: \(known.joined(separator: ", "))."))
+      warnUnknownKey(entry, known: known, in: place)
     }
+  }
+
+  /// Warns about one key a file does not define.
+  mutating func warnUnknownKey(_ entry: MappingEntrySyntax, known: [String], in place: String) {
+    let suggestion = Suggestions.closest(to: entry.name, among: known)
+    diagnostics.append(
+      .warning(
+        "unknown-key", entry.key.range, "unknown key \"\(entry.name)\" in \(place)",
+        hint: suggestion.map { "Did you mean \"\($0)\"? The key is kept but ignored." }
+          ?? "Larder keeps it but ignores it; known keys: \(known.joined(separator: ", "))."))
   }
 
   /// Reports a date on the far side of today.

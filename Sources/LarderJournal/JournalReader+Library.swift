@@ -86,50 +86,52 @@ extension JournalReader {
       file.diagnostics.append(missingNutrition(entry))
       return nil
     }
-    file.warnUnknownKeys(fields, known: Self.foodKeys, in: "food \"\(entry.name)\"")
-    guard let nutritionEntry = fields.entry(named: "nutrition") else {
+    // One pass over the keys: a library of 10,000 foods makes every repeated look-up count.
+    var byKey: [String: MappingEntrySyntax] = [:]
+    for field in fields.entries {
+      let key = field.normalizedName
+      guard Self.foodKeys.contains(key) else {
+        file.warnUnknownKey(field, known: Self.foodKeys, in: "food \"\(entry.name)\"")
+        continue
+      }
+      byKey[key] = field
+    }
+    guard let nutritionEntry = byKey["nutrition"] else {
       file.diagnostics.append(missingNutrition(entry))
       return nil
     }
     guard let nutritionSyntax = file.parse(NutrientListSyntax.self, nutritionEntry) else {
       return nil
     }
-    let name = Name(entry.name)
-    var food = Food(name: name, nutrition: Self.nutrients(nutritionSyntax))
+    var food = Food(name: Name(entry.name), nutrition: Self.nutrients(nutritionSyntax))
     // Measures first: serving and portion may be written in them (`serving: 1 slice`).
-    if let measuresEntry = fields.entry(named: "measures"),
-      let scalar = file.scalar(measuresEntry)
-    {
+    if let measuresEntry = byKey["measures"], let scalar = file.scalar(measuresEntry) {
       let text = ScalarText(scalar, in: file)
       if let list = text.parse(MeasureListSyntax.self, into: &file.diagnostics) {
         for measure in list.measures {
-          let measureName = text.text(measure.name)
           guard let unit = quantityUnit(measure.quantity, text, food: nil, &file) else {
             continue
           }
           food.measures.append(
-            Measure(name: Name(measureName), quantity: Quantity(measure.quantity.amount.value, unit)))
+            Measure(
+              name: Name(text.text(measure.name)),
+              quantity: Quantity(measure.quantity.amount.value, unit)))
         }
       }
     }
-    for field in fields.entries {
-      switch field.normalizedName {
-      case "aliases":
-        guard let scalar = file.scalar(field) else { continue }
-        let text = ScalarText(scalar, in: file)
-        if let list = text.parse(AliasListSyntax.self, into: &file.diagnostics) {
-          food.aliases = list.aliases.map { Name(text.text($0)) }
-        }
-      case "serving":
-        if let quantity = quantity(field, food: food, &file) { food.serving = quantity }
-      case "portion":
-        food.portion = quantity(field, food: food, &file)
-      case "density":
-        guard let scalar = file.scalar(field) else { continue }
-        let text = ScalarText(scalar, in: file)
-        guard let syntax = text.parse(QuantitySyntax.self, into: &file.diagnostics) else {
-          continue
-        }
+    if let field = byKey["aliases"], let scalar = file.scalar(field) {
+      let text = ScalarText(scalar, in: file)
+      if let list = text.parse(AliasListSyntax.self, into: &file.diagnostics) {
+        food.aliases = list.aliases.map { Name(text.text($0)) }
+      }
+    }
+    if let field = byKey["serving"], let quantity = quantity(field, food: food, &file) {
+      food.serving = quantity
+    }
+    if let field = byKey["portion"] { food.portion = quantity(field, food: food, &file) }
+    if let field = byKey["density"], let scalar = file.scalar(field) {
+      let text = ScalarText(scalar, in: file)
+      if let syntax = text.parse(QuantitySyntax.self, into: &file.diagnostics) {
         let unit = Name.normalized(text.text(syntax.unit))
         if ["g/ml", "kg/l"].contains(unit), syntax.amount.value > 0 {
           food.density = syntax.amount.value
@@ -139,36 +141,35 @@ extension JournalReader {
               "bad-density", scalar.range, "density \"\(scalar.value)\" is not grams per millilitre",
               hint: "Write it like `density: 1.03 g/ml`."))
         }
-      case "category":
-        guard let scalar = file.scalar(field) else { continue }
-        if let category = categories.first(where: { $0.name == Name(scalar.value) }) {
-          food.category = category.name
-        } else {
-          file.diagnostics.append(unknownCategory(scalar.value, scalar.range, categories))
-        }
-      case "barcode": food.barcode = file.scalar(field)?.value
-      case "source": food.source = file.scalar(field)?.value
-      case "notes": food.notes = file.scalar(field)?.value
-      case "photo": food.photo = file.scalar(field)?.value
-      case "favorite": food.isFavorite = file.flag(field) ?? false
-      default: break
       }
     }
-    if food.portion != nil, food.category == nil, let field = fields.entry(named: "portion") {
-      file.diagnostics.append(
-        .warning(
-          "portion-without-category", field.key.range,
-          "food \"\(entry.name)\" has a portion but no category",
-          hint: "Add `category: ...` so its portions count toward a food group."))
+    if let field = byKey["category"], let scalar = file.scalar(field) {
+      if let category = categories.first(where: { $0.name == Name(scalar.value) }) {
+        food.category = category.name
+      } else {
+        file.diagnostics.append(unknownCategory(scalar.value, scalar.range, categories))
+      }
     }
-    if let portion = food.portion {
+    food.barcode = byKey["barcode"].flatMap { file.scalar($0)?.value }
+    food.source = byKey["source"].flatMap { file.scalar($0)?.value }
+    food.notes = byKey["notes"].flatMap { file.scalar($0)?.value }
+    food.photo = byKey["photo"].flatMap { file.scalar($0)?.value }
+    food.isFavorite = byKey["favorite"].flatMap { file.flag($0) } ?? false
+    if let field = byKey["portion"], let portion = food.portion {
+      if food.category == nil {
+        file.diagnostics.append(
+          .warning(
+            "portion-without-category", field.key.range,
+            "food \"\(entry.name)\" has a portion but no category",
+            hint: "Add `category: ...` so its portions count toward a food group."))
+      }
       do throws(QuantityConversionError) {
         _ = try food.servings(in: portion)
       } catch {
         file.diagnostics.append(
           .error(
-            "incompatible-unit", fields.entry(named: "portion")?.value?.range ?? entry.key.range,
-            error.message, hint: error.hint))
+            "incompatible-unit", field.value?.range ?? entry.key.range, error.message,
+            hint: error.hint))
       }
     }
     return food
