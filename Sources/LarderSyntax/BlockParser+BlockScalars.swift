@@ -40,15 +40,18 @@ extension BlockParser {
     }
     let style: ScalarSyntax.Style = isFolded ? .folded : .literal
     let contentStart = position
+    // Without text, only `|+` has a value: the line breaks of the empty lines.
+    let emptyValue =
+      chomping == .keep ? String(repeating: "\n", count: emptyLines(from: contentStart)) : ""
     guard
       let contentIndent = indicator > 0
         ? max(parentIndent, -1) + indicator : detectIndent(from: contentStart, above: parentIndent)
     else {
-      return ScalarSyntax(style: style, value: "", token: header)
+      return ScalarSyntax(style: style, value: emptyValue, token: header)
     }
     let lastEnd = lastContentLineEnd(from: contentStart, indent: contentIndent)
     guard lastEnd >= 0 else {
-      return ScalarSyntax(style: style, value: "", token: header)
+      return ScalarSyntax(style: style, value: emptyValue, token: header)
     }
     let content = token(.blockScalarContent, contentStart..<lastEnd)
     let value = decodeBlock(
@@ -146,8 +149,13 @@ extension BlockParser {
   /// The number of blank lines, each with its line end, after the line whose text ends at
   /// `end`.
   func trailingEmptyLines(after end: Int) -> Int {
+    end < count ? emptyLines(from: nextLineStart(from: end)) : 0
+  }
+
+  /// The number of blank lines, each with its line end, from the line starting at `start`.
+  func emptyLines(from start: Int) -> Int {
     var lines = 0
-    var lineStart = nextLineStart(from: end)
+    var lineStart = start
     while lineStart < count {
       let content = skipBlanks(lineStart)
       guard isLineEnd(content), content < count else { break }

@@ -166,6 +166,7 @@ struct CanonicalWriter {
     guard let content = scalar.blockContent?.range else {
       output += header
       endLine(comment: scalar.comment)
+      if keeps { keepBlankLines(from: scalar.token.fullRange.upperBound) }
       return
     }
     let originalIndent = explicit.map { parent.original + $0 } ?? firstLineIndent(content)
@@ -195,10 +196,16 @@ struct CanonicalWriter {
     }
     isAtLineStart = true
     if keeps && !endsFile {
-      let blankLines = trailingBlankLines(after: content.upperBound)
-      for _ in 0..<blankLines { output += newline }
-      blankLinesToSkip = blankLines
+      keepBlankLines(from: content.upperBound + (bytes[content.upperBound] == 0x0D ? 2 : 1))
     }
+  }
+
+  /// Writes the blank lines from the line starting at `start`, which are the end of a `|+`
+  /// block scalar's value, and skips them when the trivia holding them is written.
+  mutating func keepBlankLines(from start: Int) {
+    let blankLines = blankLines(from: start)
+    for _ in 0..<blankLines { output += newline }
+    blankLinesToSkip = blankLines
   }
 
   // MARK: Lines and trivia
@@ -364,12 +371,10 @@ struct CanonicalWriter {
     return false
   }
 
-  /// The number of blank lines, each with its line end, after the line ending at `end`.
-  func trailingBlankLines(after end: Int) -> Int {
+  /// The number of blank lines, each with its line end, from the line starting at `start`.
+  func blankLines(from start: Int) -> Int {
     var lines = 0
-    var index = end
-    guard index < bytes.count else { return 0 }
-    index += bytes[index] == 0x0D ? 2 : 1
+    var index = start
     while index < bytes.count {
       var scan = index
       while scan < bytes.count && isBlank(bytes[scan]) { scan += 1 }

@@ -177,6 +177,10 @@ import Testing
     expectFormat("a:\n    b: |4\n          x\n        y\n", "a:\n  b: |2\n      x\n    y\n")
   }
 
+  @Test func keepsTheLineBreaksOfAKeepBlockWithoutText() {
+    expectFormat("a: |+\n\n\n\n\nb: |\n\n\nc: x\n", "a: |+\n\n\n\n\nb: |\n\nc: x\n")
+  }
+
   @Test func keepsTheValueOfABlockScalarAtTheEndOfTheFile() {
     expectFormat("notes: |\n  last line", "notes: |-\n  last line\n")
   }

@@ -114,13 +114,16 @@ import Testing
       explicit: |2
           two extra
       empty: |
+      breaks only: |+
+
+
       last: x
       """)
     #expect(
       outline(document)
         == #"{literal: "line one\n  indented\n\nline three\n", folded: "one two\nthree", "#
         + #"keep: "kept\n\n", strip: "stripped", explicit: "  two extra\n", empty: "", "#
-        + #"last: "x"}"#)
+        + #"breaks only: "\n\n", last: "x"}"#)
   }
 
   @Test func crlfAndByteOrderMarkAreKept() throws {
