@@ -3,9 +3,18 @@ import LarderGit
 
 /// Process-wide setup for every git test: a throw-away HOME and no system configuration.
 enum TestEnvironment {
+  /// The folder holding the temporary HOME and system configuration, removed at exit.
+  private static let root = makeTemporaryDirectory(prefix: "larder-git-env")
+
   /// The temporary HOME; reading it the first time sets it up, before any libgit2 call.
   static let home: String = {
-    let home = makeTemporaryDirectory(prefix: "larder-git-home")
+    let home = root + "/home"
+    let system = root + "/system"
+    for directory in [home, system] {
+      try! FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    }
+    atexit { try? FileManager.default.removeItem(atPath: TestEnvironment.root) }
     // libgit2 reads HOME once, when it initialises, so this must happen first.
     setenv("HOME", home, 1)
     setenv("XDG_CONFIG_HOME", home + "/.config", 1)
@@ -13,8 +22,7 @@ enum TestEnvironment {
     unsetenv("SSH_AUTH_SOCK")
     // Tests of other targets in the same process may have initialised libgit2 first, with
     // the real HOME; the search paths make the configuration hermetic either way.
-    let emptySystem = makeTemporaryDirectory(prefix: "larder-git-system")
-    try! GitLibrary.setSearchPath(emptySystem, for: .system)
+    try! GitLibrary.setSearchPath(system, for: .system)
     try! GitLibrary.setSearchPath(home + "/.config/git", for: .xdg)
     try! GitLibrary.setSearchPath(home, for: .global)
     return home
