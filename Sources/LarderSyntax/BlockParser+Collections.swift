@@ -76,6 +76,12 @@ extension BlockParser {
       }
       return .sequence(parseSequence(column: column, lineStart: lineStartOfNode))
     default:
+      if parentIndent < 0 && isDocumentMarker(at: index) {
+        // Indented, it is text; at the start of a line, where formatting would put it, a
+        // document marker.
+        let end = unexpectedEnd(from: index)
+        diagnostics.append(.reservedStart(index..<end, text: quoted(index, end), isKey: false))
+      }
       return .scalar(parseInlineScalar(at: index, parentIndent: parentIndent))
     }
   }

@@ -39,9 +39,12 @@ extension BlockParser {
       }
       let (scalar, length) = UTF8Decoding.decode(bytes, at: index, end: count)
       if let scalar {
-        if scalar.value >= 0x80 && scalar.value < 0xA0 && scalar.value != 0x85
-          && reported.control != line
-        {
+        // U+FEFF is a byte-order mark at the start of the file only; elsewhere it is an
+        // invisible character that would become one if the text before it went away.
+        let isControl =
+          scalar.value >= 0x80 && scalar.value < 0xA0 && scalar.value != 0x85
+          || scalar.value == 0xFEFF && index > 0
+        if isControl && reported.control != line {
           reported.control = line
           diagnostics.append(
             .controlCharacter(index..<index + length, text: quoted(index, index + length)))

@@ -114,8 +114,11 @@ extension BlockParser {
     case 0x40, 0x60, 0x25, 0x2C, 0x5D, 0x7D, 0x7C, 0x3E:
       diagnostics.append(
         .reservedStart(range, text: quoted(start, range.upperBound), isKey: isKey))
-    case 0x2D, 0x3A:
-      guard isSeparator(start + 1) else { return false }
+    case 0x2D, 0x3A, 0x2E:
+      // A key is written at the start of a line once formatted, where `--- ` or `... ` would
+      // be a document marker.
+      let startsMarker = isKey && isDocumentMarker(at: start)
+      guard startsMarker || byte != 0x2E && isSeparator(start + 1) else { return false }
       diagnostics.append(
         .reservedStart(range, text: quoted(start, range.upperBound), isKey: isKey))
     default:

@@ -18,7 +18,9 @@ extension Diagnostic {
       case "\n"?: text += "\\n"
       case "\""?: text += "\\\""
       case "\\"?: text += "\\\\"
-      case let scalar? where scalar.value < 0x20 || scalar.value >= 0x7F && scalar.value < 0xA0:
+      case let scalar?
+      where scalar.value < 0x20 || scalar.value >= 0x7F && scalar.value < 0xA0
+        || scalar.value == 0xFEFF:
         text += "\\u{" + String(scalar.value, radix: 16) + "}"
       case let scalar?:
         text.unicodeScalars.append(scalar)

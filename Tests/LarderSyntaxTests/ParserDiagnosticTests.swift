@@ -23,6 +23,15 @@ import Testing
       ])
   }
 
+  /// Found by fuzzing: U+FEFF inside the text would become a byte-order mark once the text
+  /// before it went away, and indented `---` would become a document marker at column 0.
+  @Test func textThatFormattingWouldTurnIntoSyntax() {
+    assertParse("\n1️⃣\u{FEFF}[x]\n", diagnostics: [.init("control-character", at: "1️⃣")])
+    assertParse("  1️⃣--- text\n", diagnostics: [.init("needs-quotes", at: "1️⃣")])
+    assertParse(" 1️⃣... key: value\n", diagnostics: [.init("needs-quotes", at: "1️⃣")])
+    assertParse("key: --- is fine here\n...notes: fine too\n")
+  }
+
   @Test func tabIndentation() {
     let document = assertParse(
       "lunch:\n1️⃣\t- soup\n  - bread\n2️⃣\t\tdinner: x\n\t# a tab before a comment is fine\n",
