@@ -21,13 +21,15 @@ public struct FormatResult: Sendable {
   public let unformattable: [Unformattable]
   /// How many files were looked at.
   public let fileCount: Int
+  /// The commit that recorded the rewrite, when files were written.
+  public let outcome: WriteOutcome?
 }
 
 extension Workspace {
   /// Formats journal files canonically (all when `paths` is empty); with `check`, only reports
   /// which would change. Files with syntax errors are reported and never touched.
-  public func format(paths: [String] = [], check: Bool, diff: Bool) throws(WorkspaceError)
-    -> FormatResult
+  public func format(paths: [String] = [], check: Bool, diff: Bool, noCommit: Bool = false)
+    throws(WorkspaceError) -> FormatResult
   {
     let selected = try sources(paths: paths.isEmpty ? nil : paths)
     var changed: [(path: String, bytes: [UInt8])] = []
@@ -51,16 +53,25 @@ extension Workspace {
         }
       }
     }
+    var outcome: WriteOutcome?
     if !check, !changed.isEmpty {
-      let lock = try JournalLock(location: location)
-      defer { withExtendedLifetime(lock) {} }
-      for file in changed {
-        let original = selected.first { $0.path == file.path }?.bytes
-        try FileSnapshot(url: location.url(for: file.path), bytes: original).write(file.bytes)
+      let list = changed.map { "- \($0.path)" }.joined(separator: "\n")
+      let noun = changed.count == 1 ? "file" : "files"
+      outcome = try write(
+        message: "fmt \(changed.count) \(noun)\n\n\(list)", noCommit: noCommit
+      ) { session throws(WorkspaceError) in
+        for file in changed {
+          let snapshot = try session.read(file.path)
+          // Format what is on disk now, under the lock, not what was read before it.
+          guard let bytes = snapshot.bytes, let source = JournalSource(path: file.path, bytes: bytes),
+            case .changed(let formatted) = JournalFormatter.format(source)
+          else { continue }
+          try session.replace(file.path, with: formatted)
+        }
       }
     }
     return FormatResult(
       changed: changed.map(\.path), diffs: diffs, unformattable: unformattable,
-      fileCount: selected.count)
+      fileCount: selected.count, outcome: outcome)
   }
 }

@@ -30,6 +30,9 @@ struct Format: ParsableCommand {
   @Flag(help: "Show what would change as a unified diff.")
   var diff = false
 
+  @Flag(help: "Write the files but do not commit them.")
+  var noCommit = false
+
   @Argument(help: "Files to format (default: the whole journal).")
   var paths: [String] = []
 
@@ -38,7 +41,7 @@ struct Format: ParsableCommand {
     let writes = !check && !diff
     let result = try context.run { () throws(WorkspaceError) in
       try context.workspace.format(
-        paths: try context.relativePaths(paths), check: !writes, diff: diff)
+        paths: try context.relativePaths(paths), check: !writes, diff: diff, noCommit: noCommit)
     }
     let terminal = context.terminal
     let renderer = DiagnosticRenderer(usesColor: terminal.colors)
@@ -52,6 +55,12 @@ struct Format: ParsableCommand {
       for path in result.changed {
         terminal.write((writes ? "formatted " : "would format ") + path + "\n")
       }
+    }
+    if let commit = result.outcome?.commit {
+      terminal.write(terminal.style("committed \(commit.shortID)", .dim) + " \(commit.summary)\n")
+    }
+    for notice in result.outcome?.notices ?? [] {
+      terminal.writeError("note: \(notice)\n")
     }
     if result.changed.isEmpty, result.unformattable.isEmpty, !diff {
       terminal.write("✓ \(DiagnosticText.count(result.fileCount, "file")) already canonical\n")
