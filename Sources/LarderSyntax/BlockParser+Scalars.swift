@@ -81,7 +81,9 @@ extension BlockParser {
     let value =
       folded.map { String(decoding: $0, as: UTF8.self) }
       ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    return ScalarSyntax(style: .plain, value: value, token: token(.plainScalar, start..<end))
+    return ScalarSyntax(
+      style: .plain, value: value, token: token(.plainScalar, start..<end),
+      isMultiline: folded != nil)
   }
 
   /// Whether `---` or `...` followed by a blank or a line end starts at `index`.

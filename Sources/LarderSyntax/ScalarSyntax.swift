@@ -32,6 +32,9 @@ public struct ScalarSyntax: Hashable, Sendable {
   /// The scalar's text for plain and quoted scalars (quotes included); the header (`|-`) for
   /// block scalars.
   public let token: SyntaxToken
+  /// Whether the scalar's text runs over more than one line: a plain scalar continued on
+  /// more-indented lines, or a block scalar.
+  public let isMultiline: Bool
   /// The lines of a block scalar, if it has any.
   public var blockContent: SyntaxToken? {
     if case .content(let content)? = block { content } else { nil }
@@ -44,12 +47,20 @@ public struct ScalarSyntax: Hashable, Sendable {
   }
 
   /// Creates a scalar from its tokens.
-  init(style: Style, value: String, token: SyntaxToken, blockContent: SyntaxToken? = nil) {
+  init(
+    style: Style, value: String, token: SyntaxToken, blockContent: SyntaxToken? = nil,
+    isMultiline: Bool = false
+  ) {
     self.style = style
     self.value = value
     self.token = token
     self.block = blockContent.map { .content($0) }
+    self.isMultiline = isMultiline || style == .literal || style == .folded
   }
+
+  /// Whether `value` is exactly the bytes in `range`: a plain scalar on one line. A value
+  /// grammar can then read the file's bytes in place and report at their offsets.
+  public var isVerbatim: Bool { style == .plain && !isMultiline }
 
   /// The bytes of the scalar in the file: quotes included; for a block scalar, from the
   /// header through the end of its last line (before that line's end).

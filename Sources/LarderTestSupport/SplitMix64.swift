@@ -4,7 +4,8 @@ import Foundation
 /// a randomized test can be replayed exactly.
 ///
 /// The seed comes from the environment variable `LARDER_SEED` when set, and is random
-/// otherwise; pass `comment` to every expectation so a failure prints the seed to replay.
+/// otherwise; put `replayHint` in the message of every expectation, so a failure prints the
+/// seed to replay it with.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   /// The seed the generator started from.
   public let seed: UInt64

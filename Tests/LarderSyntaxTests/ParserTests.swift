@@ -31,6 +31,7 @@ import Testing
     let item = try #require(document.mapping?["lunch"]?.sequence?.items.first)
     let scalar = try #require(item.value?.scalar)
     #expect(scalar.range == input["1️⃣"]..<input["2️⃣"])
+    #expect(scalar.isVerbatim)
     #expect(Array(scalar.value.utf8) == Array(input.bytes[scalar.range]))
     #expect(document.text(of: try #require(item.comment)) == "# rich")
   }
@@ -90,6 +91,9 @@ import Testing
 
   @Test func plainScalarsContinueOnMoreIndentedLines() {
     let document = assertParse("notes: Hungry in\n  the afternoon.\n\n  Slept well.\nnext: x\n")
+    #expect(document.mapping?["notes"]?.scalar?.isVerbatim == false)
+    #expect(document.mapping?["next"]?.scalar?.isVerbatim == true)
+    #expect(assertParse("a\nb\n").root?.scalar?.isVerbatim == false)
     #expect(outline(document) == #"{notes: "Hungry in the afternoon.\nSlept well.", next: "x"}"#)
   }
 
