@@ -6,9 +6,9 @@ extension JournalReader {
   static let plausibleDailyWeightChange = 3.0
 
   /// Reads one year of body metrics (FORMAT.md §4.7).
-  func readBody(_ file: inout FileReading, year: Int) -> [BodyMetrics] {
+  func readBody(_ file: inout FileReading, year: Int) -> [(BodyMetrics, key: Range<Int>)] {
     guard let root = file.rootMapping(describing: "a body file") else { return [] }
-    var result: [BodyMetrics] = []
+    var result: [(BodyMetrics, key: Range<Int>)] = []
     for entry in root.entries {
       var keyDiagnostics: [Diagnostic] = []
       guard
@@ -49,7 +49,7 @@ extension JournalReader {
         }
         checkPlausible(metric, metrics, &file)
       }
-      result.append(metrics)
+      result.append((metrics, entry.key.range))
     }
     return result
   }

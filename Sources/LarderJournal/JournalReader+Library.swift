@@ -58,8 +58,7 @@ extension JournalReader {
     _ names: [Name], at origin: LibraryOrigin, origins: inout [String: LibraryOrigin],
     files: inout [FileReading]
   ) -> Bool {
-    var seen: Set<String> = []
-    for name in names {
+    for (position, name) in names.enumerated() {
       if let first = origins[name.key] {
         let place = first.file == origin.file ? "above" : "in another food file"
         files[origin.file].diagnostics.append(
@@ -68,7 +67,7 @@ extension JournalReader {
             hint: "Rename one of them, or merge the two entries into one."))
         return false
       }
-      if !seen.insert(name.key).inserted {
+      if names[..<position].contains(name) {
         files[origin.file].diagnostics.append(
           .warning(
             "duplicate-alias", origin.range, "\"\(name.text)\" is listed twice",
@@ -87,16 +86,13 @@ extension JournalReader {
       return nil
     }
     // One pass over the keys: a library of 10,000 foods makes every repeated look-up count.
-    var byKey: [String: MappingEntrySyntax] = [:]
+    var byKey = FoodFields()
     for field in fields.entries {
-      let key = field.normalizedName
-      guard Self.foodKeys.contains(key) else {
+      if !byKey.take(field) {
         file.warnUnknownKey(field, known: Self.foodKeys, in: "food \"\(entry.name)\"")
-        continue
       }
-      byKey[key] = field
     }
-    guard let nutritionEntry = byKey["nutrition"] else {
+    guard let nutritionEntry = byKey.nutrition else {
       file.diagnostics.append(missingNutrition(entry))
       return nil
     }
@@ -105,7 +101,7 @@ extension JournalReader {
     }
     var food = Food(name: Name(entry.name), nutrition: Self.nutrients(nutritionSyntax))
     // Measures first: serving and portion may be written in them (`serving: 1 slice`).
-    if let measuresEntry = byKey["measures"], let scalar = file.scalar(measuresEntry) {
+    if let measuresEntry = byKey.measures, let scalar = file.scalar(measuresEntry) {
       let text = ScalarText(scalar, in: file)
       if let list = text.parse(MeasureListSyntax.self, into: &file.diagnostics) {
         for measure in list.measures {
@@ -119,17 +115,17 @@ extension JournalReader {
         }
       }
     }
-    if let field = byKey["aliases"], let scalar = file.scalar(field) {
+    if let field = byKey.aliases, let scalar = file.scalar(field) {
       let text = ScalarText(scalar, in: file)
       if let list = text.parse(AliasListSyntax.self, into: &file.diagnostics) {
         food.aliases = list.aliases.map { Name(text.text($0)) }
       }
     }
-    if let field = byKey["serving"], let quantity = quantity(field, food: food, &file) {
+    if let field = byKey.serving, let quantity = quantity(field, food: food, &file) {
       food.serving = quantity
     }
-    if let field = byKey["portion"] { food.portion = quantity(field, food: food, &file) }
-    if let field = byKey["density"], let scalar = file.scalar(field) {
+    if let field = byKey.portion { food.portion = quantity(field, food: food, &file) }
+    if let field = byKey.density, let scalar = file.scalar(field) {
       let text = ScalarText(scalar, in: file)
       if let syntax = text.parse(QuantitySyntax.self, into: &file.diagnostics) {
         let unit = Name.normalized(text.text(syntax.unit))
@@ -143,19 +139,20 @@ extension JournalReader {
         }
       }
     }
-    if let field = byKey["category"], let scalar = file.scalar(field) {
-      if let category = categories.first(where: { $0.name == Name(scalar.value) }) {
+    if let field = byKey.category, let scalar = file.scalar(field) {
+      let key = Name.normalized(scalar.value)
+      if let category = categories.first(where: { $0.name.key == key }) {
         food.category = category.name
       } else {
         file.diagnostics.append(unknownCategory(scalar.value, scalar.range, categories))
       }
     }
-    food.barcode = byKey["barcode"].flatMap { file.scalar($0)?.value }
-    food.source = byKey["source"].flatMap { file.scalar($0)?.value }
-    food.notes = byKey["notes"].flatMap { file.scalar($0)?.value }
-    food.photo = byKey["photo"].flatMap { file.scalar($0)?.value }
-    food.isFavorite = byKey["favorite"].flatMap { file.flag($0) } ?? false
-    if let field = byKey["portion"], let portion = food.portion {
+    food.barcode = byKey.barcode.flatMap { file.scalar($0)?.value }
+    food.source = byKey.source.flatMap { file.scalar($0)?.value }
+    food.notes = byKey.notes.flatMap { file.scalar($0)?.value }
+    food.photo = byKey.photo.flatMap { file.scalar($0)?.value }
+    food.isFavorite = byKey.favorite.flatMap { file.flag($0) } ?? false
+    if let field = byKey.portion, let portion = food.portion {
       if food.category == nil {
         file.diagnostics.append(
           .warning(
@@ -343,5 +340,31 @@ extension JournalReader {
       kcal: list[.kcal]?.value ?? 0, protein: list[.protein]?.value ?? 0,
       carbs: list[.carbs]?.value ?? 0, fat: list[.fat]?.value ?? 0,
       fibre: list[.fibre]?.value, sugars: list[.sugars]?.value, sodium: list[.sodium]?.value)
+  }
+}
+
+/// The keys of one food, found in a single pass without hashing.
+private struct FoodFields {
+  var aliases, serving, nutrition, measures, density, category, portion, barcode, source, notes,
+    favorite, photo: MappingEntrySyntax?
+
+  /// Keeps a field of a known key; false for a key a food does not have.
+  mutating func take(_ field: MappingEntrySyntax) -> Bool {
+    switch field.normalizedName {
+    case "aliases": aliases = field
+    case "serving": serving = field
+    case "nutrition": nutrition = field
+    case "measures": measures = field
+    case "density": density = field
+    case "category": category = field
+    case "portion": portion = field
+    case "barcode": barcode = field
+    case "source": source = field
+    case "notes": notes = field
+    case "favorite": favorite = field
+    case "photo": photo = field
+    default: return false
+    }
+    return true
   }
 }

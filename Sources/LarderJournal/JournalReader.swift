@@ -7,25 +7,31 @@ public import LarderSyntax
 /// library, then days, body metrics, care meetings and documents — so that each entry is
 /// resolved against the library and plan that the same files define.
 public struct JournalReader: Sendable {
+  /// Runs `body(0)` … `body(count - 1)`, possibly at the same time on several threads, and
+  /// returns when all have finished. The caller brings the threads: this layer has none.
+  public typealias ParallelFor = @Sendable (_ count: Int, _ body: @Sendable (Int) -> Void) -> Void
+
   /// The date future-date warnings are judged against; nil turns them off.
   public let today: CalendarDate?
+  private let parallelFor: ParallelFor
 
-  /// Creates a reader.
-  public init(today: CalendarDate?) {
+  /// Creates a reader; `parallelFor` spreads parsing and day files over threads.
+  public init(
+    today: CalendarDate?,
+    parallelFor: @escaping ParallelFor = { count, body in for index in 0..<count { body(index) } }
+  ) {
     self.today = today
+    self.parallelFor = parallelFor
   }
 
   /// Reads a whole journal, or any subset of its files (a missing settings or plan file means
   /// its defaults).
   public func read(_ sources: [JournalSource]) -> JournalReading {
-    var files: [JournalFileResult] = []
-    files.reserveCapacity(sources.count)
+    var files = parsed(sources)
     var journal = Journal()
     var ofKind: [Kind: [Int]] = [:]
-    for source in sources {
-      let (document, _) = DocumentParser.parse(source.bytes)
-      files.append(JournalFileResult(path: source.path, kind: source.kind, document: document))
-      ofKind[Kind(source.kind), default: []].append(files.count - 1)
+    for (index, source) in sources.enumerated() {
+      ofKind[Kind(source.kind), default: []].append(index)
     }
     func reading(_ index: Int) -> FileReading { files[index].reading }
 
@@ -62,23 +68,20 @@ public struct JournalReader: Sendable {
     }
     let plan = Plan(
       library: journal.library, categories: journal.categories, slots: journal.mealSlots)
-    for index in ofKind[.day] ?? [] {
-      guard case .day(let date, let pathAgrees) = files[index].kind else { continue }
-      var file = reading(index)
-      journal.days[date] = readDay(&file, date: date, pathAgrees: pathAgrees, plan: plan)
-      files[index].reading = file
+    let dayIndices = ofKind[.day] ?? []
+    for (index, day) in readDays(dayIndices.map { files[$0] }, plan: plan).enumerated() {
+      files[dayIndices[index]] = day.file
+      journal.days[day.day.date] = day.day
     }
     var weighIns: [BodyMetrics] = []
     var origins: [CalendarDate: (file: Int, range: Range<Int>)] = [:]
     for index in ofKind[.body] ?? [] {
       guard case .body(let year) = files[index].kind else { continue }
       var file = reading(index)
-      for metrics in readBody(&file, year: year) {
+      for (metrics, key) in readBody(&file, year: year) {
         journal.body[metrics.date] = metrics
         weighIns.append(metrics)
-        if let entry = file.document.mapping?.entry(named: metrics.date.isoString) {
-          origins[metrics.date] = (index, entry.key.range)
-        }
+        origins[metrics.date] = (index, key)
       }
       files[index].reading = file
     }
@@ -103,6 +106,33 @@ public struct JournalReader: Sendable {
           hint: "Check its name: \(reason)."))
     }
     return JournalReading(journal: journal, files: files)
+  }
+
+  /// Parses every source, spread over threads.
+  private func parsed(_ sources: [JournalSource]) -> [JournalFileResult] {
+    let results = ResultSlots<JournalFileResult>(count: sources.count)
+    parallelFor(sources.count) { index in
+      let source = sources[index]
+      let (document, _) = DocumentParser.parse(source.bytes)
+      results[index] = JournalFileResult(path: source.path, kind: source.kind, document: document)
+    }
+    return results.values
+  }
+
+  /// Reads day files against the plan, spread over threads.
+  private func readDays(_ files: [JournalFileResult], plan: Plan) -> [(
+    file: JournalFileResult, day: Day
+  )] {
+    let results = ResultSlots<(file: JournalFileResult, day: Day)>(count: files.count)
+    parallelFor(files.count) { index in
+      var result = files[index]
+      guard case .day(let date, let pathAgrees) = result.kind else { return }
+      var file = result.reading
+      let day = readDay(&file, date: date, pathAgrees: pathAgrees, plan: plan)
+      result.reading = file
+      results[index] = (result, day)
+    }
+    return results.values
   }
 
   /// File kinds without their payloads, for grouping.
@@ -181,4 +211,31 @@ public struct JournalReading: Sendable {
   public var hasErrors: Bool {
     files.contains { $0.reading.diagnostics.contains { $0.severity == .error } }
   }
+}
+
+/// Slots that threads fill at distinct indices, read once all have finished.
+private final class ResultSlots<Value>: @unchecked Sendable {
+  // Each index is written by exactly one thread and read only after `parallelFor` returns,
+  // which orders every write before every read. A fixed allocation, not an array, so that no
+  // write goes through an exclusivity check or a copy-on-write test of shared storage.
+  private let slots: UnsafeMutablePointer<Value?>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    slots = .allocate(capacity: max(count, 1))
+    slots.initialize(repeating: nil, count: count)
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  subscript(index: Int) -> Value? {
+    get { slots[index] }
+    set { slots[index] = newValue }
+  }
+
+  var values: [Value] { (0..<count).compactMap { slots[$0] } }
 }

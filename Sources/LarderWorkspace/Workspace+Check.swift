@@ -48,7 +48,7 @@ extension Workspace {
     let all = try journalFilePaths()
     let wanted = paths.isEmpty ? Set(all) : Set(paths)
     let foundation = Set(try foundationPaths())
-    let reading = JournalReader(today: today).read(
+    let reading = reader(today: today).read(
       try sources(paths: all.filter { wanted.contains($0) || foundation.contains($0) }))
     var files: [CheckResult.File] = []
     for file in reading.files where wanted.contains(file.path) {
