@@ -24,7 +24,8 @@ struct Day {
   /// The number of list items in the day file.
   var entryCount: Int { slots.reduce(activity.count) { $0 + $1.entries.count } }
 
-  /// The day file in canonical form, with the snapshots of each slot aligned.
+  /// The day file in canonical form: the `=` of each slot's snapshots aligned one space after
+  /// its longest entry.
   var text: String {
     var text = "# \(date.longDescription)\n"
     for slot in slots + [("activity", activity)] where !slot.entries.isEmpty {
@@ -33,7 +34,7 @@ struct Day {
       for entry in slot.entries {
         var line = "  - \(entry.lead)"
         if let snapshot = entry.snapshot {
-          line += String(repeating: " ", count: width - entry.lead.count) + "  = \(snapshot)"
+          line += String(repeating: " ", count: width - entry.lead.count) + " = \(snapshot)"
         }
         if let comment = entry.comment { line += "  # \(comment)" }
         text += line + "\n"
