@@ -48,7 +48,7 @@ swift build -c release --scratch-path "$scratch" >&2
 bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
 larder=$bin/larder
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/larder-bench.XXXXXX")
+work=$(mktemp -d -t larder-bench.XXXXXX)
 if [ $keep -eq 1 ]; then
   echo "bench: keeping $work" >&2
 else

@@ -13,9 +13,9 @@ struct Generate: ParsableCommand {
       byte-identical files.
 
       Examples:
-        larder-bench generate /tmp/decade
-        larder-bench generate /tmp/decade --ledger /tmp/decade.ledger --git
-        larder-bench generate /tmp/year --years 1 --seed 7
+        larder-bench generate decade
+        larder-bench generate decade --ledger decade.ledger --git
+        larder-bench generate one-year --years 1 --seed 7
       """)
 
   @Argument(help: "The journal directory to write; it must be new or empty.")
