@@ -1,0 +1,108 @@
+import Foundation
+import LarderJournal
+import LarderModel
+import LarderSyntax
+
+/// What the history use cases read, besides the report: the files with errors, so a command
+/// can say its numbers may be incomplete.
+struct HistoryReading {
+  /// The journal as read: settings, plan, library and the days asked for.
+  let journal: Journal
+  /// Paths of the files read that have errors, sorted.
+  let filesWithErrors: [String]
+}
+
+extension Workspace {
+  /// Reads settings, plan and library, and the day files of `dates` that exist: the cost
+  /// grows with the days asked for, not with the journal.
+  func readHistory(days dates: some Sequence<CalendarDate>, today: CalendarDate?)
+    throws(WorkspaceError) -> HistoryReading
+  {
+    try readHistory(dayPaths: dates.map(JournalFileKind.dayPath(for:)), today: today)
+  }
+
+  /// Reads settings, plan and library, and the day files at `dayPaths` that exist.
+  func readHistory(dayPaths: [String], today: CalendarDate?) throws(WorkspaceError)
+    -> HistoryReading
+  {
+    readHistory(sources: try sources(paths: try historyFoundationPaths() + dayPaths), today: today)
+  }
+
+  private func readHistory(sources: [JournalSource], today: CalendarDate?) -> HistoryReading {
+    let reading = JournalReader(today: today).read(sources)
+    let problems = reading.files.filter { file in
+      file.diagnostics.contains { $0.severity == .error }
+    }
+    return HistoryReading(journal: reading.journal, filesWithErrors: problems.map(\.path).sorted())
+  }
+
+  /// The settings, plan and library files that exist, found without walking `log/`.
+  func historyFoundationPaths() throws(WorkspaceError) -> [String] {
+    var paths = ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml"].filter {
+      FileManager.default.fileExists(atPath: location.url(for: $0).path)
+    }
+    paths += try directoryNames("foods").filter { $0.hasSuffix(".yaml") }.map { "foods/\($0)" }
+    return paths
+  }
+
+  /// The day files under `log/` dated `from...to`, in date order; only the year and month
+  /// directories that can hold such days are listed.
+  func dayFilePaths(from: CalendarDate?, to: CalendarDate?) throws(WorkspaceError)
+    -> [(date: CalendarDate, path: String)]
+  {
+    let first = from.map(Month.init(containing:))
+    let last = to.map(Month.init(containing:))
+    var result: [(date: CalendarDate, path: String)] = []
+    for year in try directoryNames("log").compactMap(Int.init).sorted()
+    where year >= first?.year ?? .min && year <= last?.year ?? .max {
+      for monthName in try directoryNames("log/\(year)") {
+        guard let number = Int(monthName), let month = Month(year: year, month: number),
+          month >= first ?? month, month <= last ?? month
+        else { continue }
+        for name in try directoryNames("log/\(year)/\(monthName)") {
+          let path = "log/\(year)/\(monthName)/\(name)"
+          guard case .day(let date, _)? = JournalFileKind(relativePath: path),
+            date >= from ?? date, date <= to ?? date
+          else { continue }
+          result.append((date, path))
+        }
+      }
+    }
+    return result.sorted { $0.date < $1.date }
+  }
+
+  /// The first (or last) day that has a day file, looking at as few directories as it can.
+  func loggedDay(first: Bool) throws(WorkspaceError) -> CalendarDate? {
+    func ordered(_ names: [String]) -> [String] {
+      let sorted = names.sorted()
+      return first ? sorted : sorted.reversed()
+    }
+    for year in ordered(try directoryNames("log")) where Int(year) != nil {
+      for month in ordered(try directoryNames("log/\(year)")) where Int(month) != nil {
+        for name in ordered(try directoryNames("log/\(year)/\(month)")) {
+          if case .day(let date, _)? = JournalFileKind(relativePath: "log/\(year)/\(month)/\(name)")
+          {
+            return date
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The names in a journal directory, hidden ones left out; empty when it does not exist.
+  private func directoryNames(_ relative: String) throws(WorkspaceError) -> [String] {
+    let url = location.url(for: relative)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [] }
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: url.path).filter {
+        !$0.hasPrefix(".")
+      }
+    } catch {
+      throw .io(path: url.path, reason: "cannot list the directory")
+    }
+  }
+}

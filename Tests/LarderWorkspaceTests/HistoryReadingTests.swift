@@ -1,0 +1,102 @@
+import Foundation
+import LarderModel
+import LarderReports
+import LarderTestSupport
+import LarderWorkspace
+import Testing
+
+/// The history use cases read only the day files they show: a broken file elsewhere in the
+/// journal is never read, so never reported.
+@Suite("History use cases: calendar, week, search, export")
+struct HistoryReadingTests {
+  static let broken = "dinner:\n  - [flow]\n"
+
+  func withJournal(_ body: (URL, Workspace) throws -> Void) throws {
+    try withTemporaryDirectory { root in
+      try write(root, "larder.yaml", "format: 1\ngoals:\n  2026-01-01: 2000 kcal\n")
+      for (date, kcal) in [("2026-03-30", 1_000), ("2026-04-01", 2_000), ("2026-04-02", 2_050)] {
+        let parts = date.split(separator: "-")
+        try write(
+          root, "log/\(parts[0])/\(parts[1])/\(date).yaml",
+          "dinner:\n  - 19:00 dinner out 1 serving = \(kcal) kcal\n")
+      }
+      try body(root, Workspace(location: JournalLocation(root: root)))
+    }
+  }
+
+  func write(_ root: URL, _ path: String, _ text: String) throws {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  @Test("calendar reads the month's own days only")
+  func calendar() throws {
+    try withJournal { root, workspace in
+      try write(root, "log/2026/05/2026-05-01.yaml", Self.broken)
+      let april = try workspace.calendar(
+        month: Month("2026-04")!, today: CalendarDate("2026-04-30")!)
+      #expect(april.filesWithErrors.isEmpty)
+      #expect(april.report.loggedDays.map(\.date.isoString) == ["2026-04-01", "2026-04-02"])
+      // 30 March is on the grid but not in the month: it is neither read nor counted.
+      #expect(april.report.weeks[0][1].summary.date.isoString == "2026-03-30")
+      #expect(!april.report.weeks[0][1].summary.hasEntries)
+      #expect(april.firstLoggedDay == nil)
+      #expect(
+        april.report.bestStreak
+          == Streak(start: CalendarDate("2026-04-01")!, end: CalendarDate("2026-04-02")!))
+      let may = try workspace.calendar(month: Month("2026-05")!, today: CalendarDate("2026-05-02")!)
+      #expect(may.filesWithErrors == ["log/2026/05/2026-05-01.yaml"])
+      #expect(may.firstLoggedDay == CalendarDate("2026-03-30"))
+    }
+  }
+
+  @Test("week reads its seven days only")
+  func week() throws {
+    try withJournal { root, workspace in
+      try write(root, "log/2026/04/2026-04-05.yaml", Self.broken)
+      let week = try workspace.week(
+        containing: CalendarDate("2026-04-01")!, today: CalendarDate("2026-04-30")!)
+      #expect(week.filesWithErrors.isEmpty)
+      #expect(week.report.week.start.isoString == "2026-03-29")
+      #expect(week.report.loggedDays.count == 3)
+      #expect(week.breakdown.days.count == 7)
+      let next = try workspace.week(
+        containing: CalendarDate("2026-04-05")!, today: CalendarDate("2026-04-30")!)
+      #expect(next.filesWithErrors == ["log/2026/04/2026-04-05.yaml"])
+    }
+  }
+
+  @Test("search and export read the days of their period only, all days without one")
+  func periods() throws {
+    try withJournal { root, workspace in
+      try write(root, "log/2025/12/2025-12-31.yaml", Self.broken)
+      let bounded = try workspace.search(
+        SearchQuery(text: "dinner", from: CalendarDate("2026-04-01")))
+      #expect(bounded.filesWithErrors.isEmpty)
+      #expect(bounded.report.matchCount == 2)
+      let everything = try workspace.search(SearchQuery(text: "dinner"))
+      #expect(everything.filesWithErrors == ["log/2025/12/2025-12-31.yaml"])
+      #expect(everything.report.matchCount == 3)
+
+      let export = try workspace.export(.days, from: CalendarDate("2026-03-31"), to: nil)
+      #expect(export.filesWithErrors.isEmpty)
+      #expect(export.from?.isoString == "2026-03-31")
+      #expect(export.to?.isoString == "2026-04-02")
+      #expect(export.table.rows.map { $0[0].text } == ["2026-03-31", "2026-04-01", "2026-04-02"])
+    }
+  }
+
+  @Test("export of a journal without day files has no period and no rows")
+  func emptyExport() throws {
+    try withTemporaryDirectory { root in
+      try write(root, "larder.yaml", "format: 1\n")
+      let workspace = Workspace(location: JournalLocation(root: root))
+      let export = try workspace.export(.entries, from: nil, to: nil)
+      #expect(export.from == nil && export.to == nil)
+      #expect(export.table.rows.isEmpty)
+      #expect(export.table.csv == ExportTable.entryColumns.joined(separator: ",") + "\r\n")
+    }
+  }
+}
