@@ -17,6 +17,10 @@ struct Larder: ParsableCommand {
     subcommands: [
       Check.self,
       Format.self,
+      CalendarCommand.self,
+      WeekCommand.self,
+      SearchCommand.self,
+      ExportCommand.self,
       Init.self,
       Commit.self,
       History.self,

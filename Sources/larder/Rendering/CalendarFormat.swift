@@ -1,0 +1,160 @@
+import ArgumentParser
+import LarderModel
+import LarderReports
+
+/// How the history views (`calendar`, `week`, `search`, `export`) write dates, counts,
+/// statuses and refusals.
+enum CalendarFormat {
+  static let monthAbbreviations = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  /// `3 Nov` in today's year, `3 Nov 2025` in any other.
+  static func date(_ date: CalendarDate, today: CalendarDate) -> String {
+    let (year, month, day) = date.components
+    let text = "\(day) \(monthAbbreviations[month - 1])"
+    return year == today.year ? text : text + " \(year)"
+  }
+
+  /// `Tue 3 Nov`, with the year when it is not today's.
+  static func day(_ date: CalendarDate, today: CalendarDate) -> String {
+    weekday(date) + " " + self.date(date, today: today)
+  }
+
+  /// `Tue`.
+  static func weekday(_ date: CalendarDate) -> String {
+    date.weekday.abbreviation.prefix(1).uppercased() + date.weekday.abbreviation.dropFirst()
+  }
+
+  /// `3–6 Nov`, `28 Oct – 2 Nov`, `3 Nov` for one day; years as `date(_:today:)` writes them.
+  static func range(_ start: CalendarDate, _ end: CalendarDate, today: CalendarDate) -> String {
+    guard start != end else { return date(start, today: today) }
+    if start.year == end.year, start.month == end.month {
+      return "\(start.day)–" + date(end, today: today)
+    }
+    if start.year == end.year {
+      let (_, month, day) = start.components
+      return "\(day) \(monthAbbreviations[month - 1]) – " + date(end, today: today)
+    }
+    return date(start, today: end) + " – " + date(end, today: today)
+  }
+
+  /// `November 2026`.
+  static func month(_ month: Month) -> String {
+    "\(month.name) \(month.year)"
+  }
+
+  /// `1 entry`, `1,234 entries`.
+  static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+    "\(Display.number(Double(value), decimals: 0)) \(value == 1 ? singular : plural)"
+  }
+
+  /// `Monday`.
+  static func weekdayName(_ weekday: Weekday) -> String {
+    weekday.name.prefix(1).uppercased() + weekday.name.dropFirst()
+  }
+
+  /// The colour that goes with a status's symbol; none for a day without entries.
+  static func style(_ status: GoalStatus) -> Terminal.Style? {
+    switch status {
+    case .met: .green
+    case .close: .yellow
+    case .over, .under: .red
+    case .noGoal: .blue
+    case .noEntries: nil
+    }
+  }
+
+  /// The colour of a score band.
+  static func style(_ band: ScoreBand) -> Terminal.Style {
+    switch band {
+    case .green: .green
+    case .yellow: .yellow
+    case .red: .red
+    }
+  }
+
+  /// A symbol for a score band, so the band is not told by colour alone: `●` good, `◐` fair,
+  /// `○` poor.
+  static func symbol(_ band: ScoreBand) -> String {
+    switch band {
+    case .green: "●"
+    case .yellow: "◐"
+    case .red: "○"
+    }
+  }
+
+  /// Energy as a whole percent of the goal, rounded as usual except where that would cross
+  /// a status threshold: 1,799 of 2,000 kcal is under, so it shows 89 %, not 90 %.
+  static func percent(of summary: DaySummary) -> Int? {
+    guard summary.hasEntries, let goal = summary.goal?.kcal, goal > 0 else { return nil }
+    let shown = Display.percentValue(summary.kcal / goal)
+    switch summary.status {
+    case .under: return min(shown, 89)
+    case .close where summary.kcal < goal: return min(shown, 94)
+    case .close: return max(shown, 106)
+    case .over: return max(shown, 111)
+    default: return shown
+    }
+  }
+
+  /// The status as JSON writes it: `met`, `close`, `over`, `under`, `no_goal`, `no_entries`.
+  static func slug(_ status: GoalStatus) -> String {
+    switch status {
+    case .noGoal: "no_goal"
+    case .noEntries: "no_entries"
+    default: status.rawValue
+    }
+  }
+
+  /// `text` padded with spaces to `width` characters, on the right or (`alignRight`) the left.
+  static func pad(_ text: String, _ width: Int, alignRight: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return alignRight ? padding + text : text + padding
+  }
+
+  /// `text` shortened to `width` characters with a final `…`.
+  static func fit(_ text: String, _ width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
+  }
+
+  /// A line without its trailing spaces.
+  static func trimmed(_ line: String) -> String {
+    var line = Substring(line)
+    while line.last == " " { line.removeLast() }
+    return String(line)
+  }
+
+  /// Writes a bad argument's message and hint to standard error; the caller throws the
+  /// returned exit status 2.
+  static func refuse(_ message: String, hint: String?, terminal: Terminal) -> ExitCode {
+    var text = terminal.style("error:", .boldRed) + " \(message)\n"
+    if let hint { text += "  hint: \(hint)\n" }
+    terminal.writeError(text)
+    return ExitCode(2)
+  }
+
+  /// Warns on standard error that files with errors were read, so numbers may be incomplete.
+  static func warn(filesWithErrors files: [String], terminal: Terminal) {
+    guard !files.isEmpty else { return }
+    let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+    terminal.writeError(
+      terminal.style("warning:", .boldYellow) + " "
+        + count(files.count, "journal file has", "journal files have")
+        + " errors (\(shown)), so these numbers may be incomplete\n"
+        + "  hint: Run `larder check` to see them.\n")
+  }
+
+  /// Reads a date option (`--from`, `--to`) against today, or refuses it.
+  static func date(
+    option: String, _ text: String?, today: CalendarDate, terminal: Terminal
+  ) throws -> CalendarDate? {
+    guard let text else { return nil }
+    guard let expression = DateExpression(text) else {
+      throw refuse(
+        "\(option) \"\(text)\" is not a date",
+        hint: "Write 2026-11-21, today, yesterday, -3, monday or last monday.", terminal: terminal)
+    }
+    return expression.resolve(today: today)
+  }
+}

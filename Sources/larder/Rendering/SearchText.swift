@@ -1,0 +1,119 @@
+import LarderModel
+import LarderReports
+import LarderWorkspace
+
+/// `larder search` as text: one line per match, newest first, then the summary; or "No
+/// entries found" with suggestions.
+struct SearchText {
+  let result: SearchResult
+  let terminal: Terminal
+  let today: CalendarDate
+
+  private var report: SearchReport { result.report }
+
+  /// The matches and the summary.
+  func render() -> String {
+    guard report.matchCount > 0 else { return nothingFound() }
+    return lines() + "\n" + summary()
+  }
+
+  private func lines() -> String {
+    let matches = report.matches
+    let dates = matches.map { CalendarFormat.day($0.date, today: today) }
+    let meals = matches.map(\.meal.text)
+    let kcals = matches.map { $0.kcal.map { Display.kcal($0) + " kcal" } ?? "? kcal" }
+    let dateWidth = dates.map(\.count).max() ?? 0
+    let mealWidth = meals.map(\.count).max() ?? 0
+    let kcalWidth = kcals.map(\.count).max() ?? 0
+    // Two spaces of indent, two between columns, five for the time.
+    let fixed = 2 + dateWidth + 2 + mealWidth + 2 + 5 + 2 + 2 + kcalWidth
+    let descriptions = matches.map(description(of:))
+    let describedWidth = min(
+      descriptions.map(\.count).max() ?? 0, max(20, terminal.width - fixed))
+    var text = ""
+    for (index, match) in matches.enumerated() {
+      let described = CalendarFormat.fit(descriptions[index], describedWidth)
+      var line =
+        "  " + CalendarFormat.pad(dates[index], dateWidth) + "  "
+        + CalendarFormat.pad(meals[index], mealWidth) + "  "
+        + CalendarFormat.pad(match.entry.time?.description ?? "", 5) + "  "
+        + CalendarFormat.pad(described, describedWidth) + "  "
+        + CalendarFormat.pad(kcals[index], kcalWidth, alignRight: true)
+      line = CalendarFormat.trimmed(line)
+      text += line + "\n"
+    }
+    return text
+  }
+
+  /// `oats 60 g (Oatmeal, dry)  # with cinnamon`, `+ olive oil 10 ml (in chicken salad)`.
+  private func description(of match: SearchReport.Match) -> String {
+    var text = match.entry.isComponent ? "+ " : ""
+    text += match.entry.what
+    if let quantity = match.quantity { text += " " + quantity.description }
+    if let name = match.libraryName { text += " (\(name.text))" }
+    if let alias = match.matchedAlias, alias != match.libraryName {
+      text += " (alias \(alias.text))"
+    }
+    if let composite = match.composite { text += " (in \(composite.what))" }
+    if let comment = match.entry.comment, !comment.isEmpty { text += "  # " + comment }
+    return text
+  }
+
+  private func summary() -> String {
+    var text =
+      CalendarFormat.count(report.matchCount, "entry", "entries") + " for "
+      + quoted() + scope() + ": eaten on " + CalendarFormat.count(report.dayCount, "day", "days")
+    if let last = report.lastDate {
+      text += ", last on " + terminal.style(CalendarFormat.date(last, today: today), .bold)
+    }
+    if let first = report.firstDate, first != report.lastDate {
+      text += ", first on " + CalendarFormat.date(first, today: today)
+    }
+    text += "\n"
+    if report.matches.count < report.matchCount {
+      text +=
+        terminal.style(
+          "Showing the \(report.matches.count) most recent; --limit 0 lists all of them.", .dim)
+        + "\n"
+    }
+    return text
+  }
+
+  private func nothingFound() -> String {
+    var text = "No entries found for " + quoted() + scope() + ".\n"
+    if !report.suggestions.isEmpty {
+      let names = report.suggestions.map { "\"\($0.text)\"" }
+      let listed =
+        names.count == 1
+        ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+      text +=
+        "Did you mean " + listed + "? Try `larder search "
+        + report.suggestions[0].text + "`.\n"
+    } else {
+      text += "Try a shorter part of the name, or check the spelling.\n"
+    }
+    let query = report.query
+    if query.from != nil || query.to != nil || query.meal != nil {
+      text += "Without --from, --to and --meal, every day and meal is searched.\n"
+    }
+    return text
+  }
+
+  private func quoted() -> String { "'\(report.query.text)'" }
+
+  /// ` in dinner between 1 Oct and 20 Nov`, or nothing when the search was not narrowed.
+  private func scope() -> String {
+    let query = report.query
+    var text = query.meal.map { " in \($0.text)" } ?? ""
+    switch (query.from, query.to) {
+    case (let from?, let to?):
+      text +=
+        " between " + CalendarFormat.date(from, today: today) + " and "
+        + CalendarFormat.date(to, today: today)
+    case (let from?, nil): text += " since " + CalendarFormat.date(from, today: today)
+    case (nil, let to?): text += " until " + CalendarFormat.date(to, today: today)
+    case (nil, nil): break
+    }
+    return text
+  }
+}
