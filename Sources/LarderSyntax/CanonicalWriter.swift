@@ -45,7 +45,7 @@ struct CanonicalWriter {
       writeSequence(sequence, indent: 0, path: [])
     case .scalar(let scalar)?:
       beginLine(scalar.token, indent: 0)
-      writeScalar(scalar, in: root, path: [], aligned: nil)
+      writeScalar(scalar, in: root, path: [], prepared: nil)
     case nil:
       break
     }
@@ -64,7 +64,7 @@ struct CanonicalWriter {
       output.append(0x3A)
       writeValue(
         entry.value, after: entry.colon, in: parent, path: path + [.key(entry.name)],
-        aligned: nil)
+        prepared: nil)
     }
   }
 
@@ -74,20 +74,20 @@ struct CanonicalWriter {
     let parent = Parent(original: sequence.indent, canonical: indent)
     blocks.append(parent)
     defer { blocks.removeLast() }
-    let aligned = alignedEntries(sequence, path: path)
+    let prepared = preparedItems(sequence, path: path)
     for (index, item) in sequence.items.enumerated() {
       beginLine(item.dash, indent: indent)
       output.append(0x2D)
       writeValue(
         item.value, after: item.dash, in: parent, path: path + [.index(index)],
-        aligned: aligned[index])
+        prepared: prepared[index])
     }
   }
 
   /// Writes the value after a key's colon or an item's dash, which is already written.
   mutating func writeValue(
     _ value: NodeSyntax?, after indicator: SyntaxToken, in parent: Parent,
-    path: [SyntaxPathComponent], aligned: [UInt8]?
+    path: [SyntaxPathComponent], prepared: [UInt8]?
   ) {
     let child = parent.canonical + 2
     guard let value else {
@@ -106,22 +106,23 @@ struct CanonicalWriter {
       writeSequence(sequence, indent: child, path: path)
     case .scalar(let scalar):
       beginLine(scalar.token, indent: child)
-      writeScalar(scalar, in: parent, path: path, aligned: aligned)
+      writeScalar(scalar, in: parent, path: path, prepared: prepared)
     }
   }
 
   // MARK: Scalars
 
-  /// Writes a scalar from its first byte through the end of its last line.
+  /// Writes a scalar from its first byte through the end of its last line; `prepared` is its
+  /// text when already respelled (and aligned) for a sequence.
   mutating func writeScalar(
-    _ scalar: ScalarSyntax, in parent: Parent, path: [SyntaxPathComponent], aligned: [UInt8]?
+    _ scalar: ScalarSyntax, in parent: Parent, path: [SyntaxPathComponent], prepared: [UInt8]?
   ) {
     if scalar.isBlock {
       writeBlockScalar(scalar, in: parent)
       return
     }
-    if let aligned {
-      output += aligned
+    if let prepared {
+      output += prepared
     } else if let respelled = respelling(of: scalar, path: path) {
       output += respelled
     } else if scalar.style == .plain && bytes[scalar.range].contains(0x0A) {
@@ -281,15 +282,17 @@ struct CanonicalWriter {
 
   // MARK: Alignment
 
-  /// The aligned text of the entries of a sequence that hold ` = `, by item position.
-  func alignedEntries(_ sequence: SequenceSyntax, path: [SyntaxPathComponent]) -> [Int: [UInt8]] {
+  /// The text of the plain one-line items of a sequence, respelled, and aligned at ` = ` when
+  /// they hold one, by item position.
+  func preparedItems(_ sequence: SequenceSyntax, path: [SyntaxPathComponent]) -> [Int: [UInt8]] {
+    var texts: [Int: [UInt8]] = [:]
     var parts: [(index: Int, left: [UInt8], right: [UInt8], width: Int)] = []
     for (index, item) in sequence.items.enumerated() {
-      guard case .scalar(let scalar)? = item.value, scalar.style == .plain,
-        !item.dash.endsLine, !bytes[scalar.range].contains(0x0A)
+      guard case .scalar(let scalar)? = item.value, scalar.isVerbatim, !item.dash.endsLine
       else { continue }
       let text =
         respelling(of: scalar, path: path + [.index(index)]) ?? Array(bytes[scalar.range])
+      texts[index] = text
       guard let first = text.first, first != 0x22, first != 0x27,
         let equals = separatorIndex(in: text)
       else { continue }
@@ -302,13 +305,12 @@ struct CanonicalWriter {
       parts.append((index, left, Array(text[rightStart...]), width))
     }
     let column = parts.map(\.width).max() ?? 0
-    var aligned: [Int: [UInt8]] = [:]
     for part in parts {
-      aligned[part.index] =
+      texts[part.index] =
         part.left + Array(repeating: 0x20, count: column - part.width + 1) + [0x3D, 0x20]
         + part.right
     }
-    return aligned
+    return texts
   }
 
   /// The index of the `=` of the first ` = ` in `text`.

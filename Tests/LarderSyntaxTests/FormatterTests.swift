@@ -136,6 +136,7 @@ import Testing
       formatter: CanonicalFormatter { path, scalar in formatter.canonicalizer?(path, scalar) })
     #expect(paths.contains([.key("list"), .index(1)]))
     #expect(paths.contains([.key("target")]))
+    #expect(paths.count == 2 * 4, "each value once per formatting, and the test formats twice")
   }
 
   @Test func reindentsBlockScalarsAndKeepsTheirText() {
