@@ -41,7 +41,7 @@ public struct JournalReader: Sendable {
       files[index].reading = file
       // A journal from a newer format is not read further: its meaning may have changed.
       if file.diagnostics.contains(where: { $0.id == "unsupported-format-version" }) {
-        return JournalReading(journal: journal, files: files)
+        return JournalReading(journal: journal, files: files, plan: nil)
       }
     }
     if let index = ofKind[.units]?.first {
@@ -105,7 +105,23 @@ public struct JournalReader: Sendable {
           "stray-file", 0..<0, "this file is not part of the journal and is ignored",
           hint: "Check its name: \(reason)."))
     }
-    return JournalReading(journal: journal, files: files)
+    return JournalReading(journal: journal, files: files, plan: plan)
+  }
+
+  /// Reads one more day file against the settings, plan and library of an earlier reading,
+  /// so that a whole-history command can stream days without keeping every tree.
+  public func readDay(_ source: JournalSource, against reading: JournalReading) -> (
+    file: JournalFileResult, day: Day
+  )? {
+    guard case .day(let date, let pathAgrees) = source.kind, let plan = reading.plan else {
+      return nil
+    }
+    let (document, _) = DocumentParser.parse(source.bytes)
+    var result = JournalFileResult(path: source.path, kind: source.kind, document: document)
+    var file = result.reading
+    let day = readDay(&file, date: date, pathAgrees: pathAgrees, plan: plan)
+    result.reading = file
+    return (result, day)
   }
 
   /// Parses every source, spread over threads.
@@ -206,6 +222,8 @@ public struct JournalReading: Sendable {
   public let journal: Journal
   /// Each file read, in the order given.
   public let files: [JournalFileResult]
+  /// What further day files are resolved against; nil when the journal could not be read.
+  let plan: Plan?
 
   /// Whether any file has an error (warnings do not count).
   public var hasErrors: Bool {

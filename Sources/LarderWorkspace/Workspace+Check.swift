@@ -1,3 +1,4 @@
+import Foundation
 import LarderJournal
 public import LarderModel
 public import LarderSyntax
@@ -39,6 +40,9 @@ extension Workspace {
   /// Checks the journal: every file is read (entries must resolve against the library), and
   /// the problems of the files in `paths` (all files when empty) are reported.
   ///
+  /// Day files are streamed on every core against the plan read first, and a day's tree is
+  /// dropped as soon as it is read, so memory stays flat however long the history.
+  ///
   /// - Parameters:
   ///   - strict: report warnings as errors.
   ///   - ignoring: warning ids to leave out.
@@ -48,26 +52,109 @@ extension Workspace {
     let all = try journalFilePaths()
     let wanted = paths.isEmpty ? Set(all) : Set(paths)
     let foundation = Set(try foundationPaths())
-    let reading = reader(today: today).read(
-      try sources(paths: all.filter { wanted.contains($0) || foundation.contains($0) }))
+    var dayPaths: [String] = []
+    var otherPaths: [String] = []
+    for path in all where wanted.contains(path) || foundation.contains(path) {
+      if case .day? = JournalFileKind(relativePath: path) {
+        dayPaths.append(path)
+      } else {
+        otherPaths.append(path)
+      }
+    }
+    let reader = reader(today: today)
+    let reading = reader.read(try sources(paths: otherPaths))
     var files: [CheckResult.File] = []
     for file in reading.files where wanted.contains(file.path) {
-      let diagnostics = file.diagnostics.compactMap { diagnostic -> Diagnostic? in
-        guard diagnostic.severity == .error || !ignoring.contains(diagnostic.id) else {
-          return nil
-        }
-        var reported = diagnostic
-        if strict { reported.severity = .error }
-        return reported
+      if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
+        files.append(checked)
       }
-      guard !diagnostics.isEmpty else { continue }
-      files.append(
-        CheckResult.File(path: file.path, source: file.document.source, diagnostics: diagnostics))
     }
-    let days = reading.journal.days.values.filter { wanted.contains(JournalFileKind.dayPath(for: $0.date)) }
+    let days = try checkDays(
+      dayPaths, reader: reader, reading: reading, strict: strict, ignoring: ignoring)
+    files += days.files
+    files.sort { $0.path < $1.path }
     return CheckResult(
-      files: files, fileCount: reading.files.count { wanted.contains($0.path) },
-      dayCount: days.count, entryCount: days.reduce(0) { $0 + $1.entries.count },
+      files: files, fileCount: otherPaths.count { wanted.contains($0) } + dayPaths.count,
+      dayCount: days.dayCount, entryCount: days.entryCount,
       foodCount: reading.journal.library.count)
   }
+
+  private func checkDays(
+    _ paths: [String], reader: JournalReader, reading: JournalReading, strict: Bool,
+    ignoring: Set<String>
+  ) throws(WorkspaceError) -> (files: [CheckResult.File], dayCount: Int, entryCount: Int) {
+    let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, paths.count / 64))
+    let tallies = DayTallies(workers: workers)
+    let location = location
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var tally = DayTally()
+      var index = worker
+      while index < paths.count {
+        defer { index += workers }
+        let path = paths[index]
+        do throws(WorkspaceError) {
+          guard let bytes = try FileSnapshot.readBytes(location.url(for: path)),
+            let source = JournalSource(path: path, bytes: bytes),
+            let (file, day) = reader.readDay(source, against: reading)
+          else { continue }
+          tally.dayCount += day.isEmpty ? 0 : 1
+          tally.entryCount += day.entries.count
+          if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
+            tally.files.append(checked)
+          }
+        } catch {
+          tally.error = tally.error ?? error
+        }
+      }
+      tallies.store(tally, at: worker)
+    }
+    let total = tallies.all.reduce(into: DayTally()) { total, tally in
+      total.files += tally.files
+      total.dayCount += tally.dayCount
+      total.entryCount += tally.entryCount
+      total.error = total.error ?? tally.error
+    }
+    if let error = total.error { throw error }
+    return (total.files, total.dayCount, total.entryCount)
+  }
+
+  /// A file's diagnostics as check reports them, or nil when it has none to report.
+  private static func checked(
+    _ file: JournalFileResult, strict: Bool, ignoring: Set<String>
+  ) -> CheckResult.File? {
+    let diagnostics = file.diagnostics.compactMap { diagnostic -> Diagnostic? in
+      guard diagnostic.severity == .error || !ignoring.contains(diagnostic.id) else {
+        return nil
+      }
+      var reported = diagnostic
+      if strict { reported.severity = .error }
+      return reported
+    }
+    guard !diagnostics.isEmpty else { return nil }
+    return CheckResult.File(path: file.path, source: file.document.source, diagnostics: diagnostics)
+  }
+}
+
+/// What one thread found in the day files it read.
+private struct DayTally {
+  var files: [CheckResult.File] = []
+  var dayCount = 0
+  var entryCount = 0
+  var error: WorkspaceError?
+}
+
+/// One tally per thread, each written once by its own thread.
+private final class DayTallies: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tallies: [DayTally]
+
+  init(workers: Int) {
+    tallies = Array(repeating: DayTally(), count: workers)
+  }
+
+  func store(_ tally: DayTally, at worker: Int) {
+    lock.withLock { tallies[worker] = tally }
+  }
+
+  var all: [DayTally] { lock.withLock { tallies } }
 }
