@@ -92,7 +92,7 @@ extension BlockParser {
   }
 
   /// Tells what the text at `index` starts.
-  func classify(_ index: Int) -> Start {
+  mutating func classify(_ index: Int) -> Start {
     let byte = bytes[index]
     if byte == 0x2D && isSeparator(index + 1) { return .sequenceItem }
     if (byte == 0x3F || byte == 0x3A) && isSeparator(index + 1) { return .complexKey }
@@ -112,10 +112,12 @@ extension BlockParser {
       else { return .scalar }
       return .mappingEntry(Key(range: index..<quoted.end, colon: colon, isQuoted: true))
     }
-    if let colon = scanPlainLine(from: index).colon {
+    let scan = scanPlainLine(from: index, stopsAtColon: true)
+    if let colon = scan.colon {
       return .mappingEntry(
         Key(range: index..<trimmedEnd(index, colon), colon: colon, isQuoted: false))
     }
+    lastScan = (index, scan.end)
     return .scalar
   }
 

@@ -16,19 +16,29 @@ extension BlockParser {
 
   /// Scans one line of a plain scalar from `start`: the end of its text (without trailing
   /// blanks, before a comment or the line end) and the first `:` followed by a blank or the
-  /// line end, which would make the text a mapping key.
-  func scanPlainLine(from start: Int) -> (end: Int, colon: Int?) {
+  /// line end, which would make the text a mapping key. With `stopsAtColon`, returns at that
+  /// colon, and the end is then not known.
+  func scanPlainLine(from start: Int, stopsAtColon: Bool) -> (end: Int, colon: Int?) {
     var index = start
     var end = start
     var colon: Int?
     while index < count {
       let byte = bytes[index]
+      // Most bytes are neither blank, line end nor colon: one comparison settles them.
+      if byte > 0x20 && byte != 0x3A {
+        index += 1
+        end = index
+        continue
+      }
       if byte == 0x20 || byte == 0x09 {
         if index + 1 < count && bytes[index + 1] == 0x23 { break }
       } else if byte == 0x0A || byte == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A {
         break
       } else {
-        if byte == 0x3A && colon == nil && isSeparator(index + 1) { colon = index }
+        if byte == 0x3A && colon == nil && isSeparator(index + 1) {
+          if stopsAtColon { return (end, index) }
+          colon = index
+        }
         end = index + 1
       }
       index += 1
@@ -38,7 +48,10 @@ extension BlockParser {
 
   /// Reads a plain scalar that starts at `start`, with its continuation lines.
   mutating func parsePlainScalar(at start: Int, parentIndent: Int) -> ScalarSyntax {
-    let first = scanPlainLine(from: start)
+    // The line was scanned already when it was classified, unless it holds a key.
+    let first =
+      lastScan.start == start
+      ? (end: lastScan.end, colon: nil) : scanPlainLine(from: start, stopsAtColon: false)
     let startsWithIndicator = checkPlainStart(start..<first.end, isKey: false)
     if first.colon != nil && !startsWithIndicator {
       diagnostics.append(
@@ -63,7 +76,7 @@ extension BlockParser {
         guard indent - lineStart > parentIndent, bytes[content] != 0x23,
           !(content == lineStart && isDocumentMarker(at: content))
         else { break continuation }
-        let line = scanPlainLine(from: content)
+        let line = scanPlainLine(from: content, stopsAtColon: false)
         guard line.colon == nil else { break continuation }
         if folded == nil { folded = Array(bytes[start..<end]) }
         if breaks == 0 {

@@ -32,6 +32,8 @@ struct BlockParser {
   var lineStart: Int
   var diagnostics: [Diagnostic] = []
   var depth = 0
+  /// The start and text end of the last line `classify` scanned and found not to be a key.
+  var lastScan = (start: -1, end: 0)
   /// The start of the last line reported for tab indentation, so a line read twice is
   /// reported once.
   var tabReportedLine = -1
