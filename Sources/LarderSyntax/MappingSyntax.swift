@@ -9,7 +9,9 @@
 /// Look an entry up by name with `mapping["name"]`; names compare as Larder compares names
 /// (case-insensitively, runs of white space folded to one space; see `FoldedName`).
 public struct MappingSyntax: Hashable, Sendable {
-  /// The column of the keys, counted in bytes from the start of their lines.
+  /// The column of the keys, from 0: the width of what stands before them on their lines,
+  /// such as the indentation or an outer `- `. A tab, an error in indentation, counts as
+  /// reaching the next even column.
   public let indent: Int
   /// The entries in the order written; never empty.
   public let entries: [MappingEntrySyntax]

@@ -6,7 +6,9 @@
 ///   - 07:40 whole milk 200 ml
 /// ```
 public struct SequenceSyntax: Hashable, Sendable {
-  /// The column of the dashes, counted in bytes from the start of their lines.
+  /// The column of the dashes, from 0: the width of what stands before them on their lines,
+  /// such as the indentation or an outer `- `. A tab, an error in indentation, counts as
+  /// reaching the next even column.
   public let indent: Int
   /// The items in the order written; never empty.
   public let items: [SequenceItemSyntax]
