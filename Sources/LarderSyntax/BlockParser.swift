@@ -58,7 +58,11 @@ struct BlockParser {
     let endOfFile = SyntaxToken(
       kind: .endOfFile, leadingStart: triviaStart, text: count..<count, trailingEnd: count,
       comment: nil, endsLine: true)
-    diagnostics.sort { $0.range.lowerBound < $1.range.lowerBound }
+    // In file order; problems at the same offset stay in the order they were found.
+    let sorted = diagnostics.enumerated().sorted {
+      ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+    }
+    diagnostics = sorted.map(\.element)
     return DocumentSyntax(
       source: source, root: root, endOfFile: endOfFile, diagnostics: diagnostics)
   }
