@@ -33,17 +33,17 @@ extension DocumentSyntax {
         }
         index = last
       } else {
+        // Up to its last non-blank byte before a comment or the line end, as the diagnostic.
         kind = .unexpectedText
+        var last = index + 1
         while index < range.upperBound, !isLineEnd(at: index) {
           let current = bytes[index]
-          if (current == 0x20 || current == 0x09) && index + 1 < range.upperBound
-            && bytes[index + 1] == 0x23
-          {
-            break
-          }
+          let isBlank = current == 0x20 || current == 0x09
+          if isBlank && index + 1 < range.upperBound && bytes[index + 1] == 0x23 { break }
           index += 1
+          if !isBlank { last = index }
         }
-        if index == start { index += 1 }
+        index = last
       }
       pieces.append(TriviaPiece(kind: kind, range: start..<index))
     }

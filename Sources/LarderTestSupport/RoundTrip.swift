@@ -2,7 +2,8 @@ public import LarderSyntax
 public import Testing
 
 /// Parses `bytes` and expects the tree to print back exactly the input, with its tokens
-/// covering the file in order, without gaps or overlaps.
+/// covering the file in order, without gaps or overlaps, and their trivia split into pieces
+/// that cover it exactly.
 @discardableResult
 public func assertRoundTrip(
   _ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -64,6 +65,21 @@ public func expectHouseStyle(
     "hint \(hint)", sourceLocation: sourceLocation)
 }
 
+/// Whether the pieces of every token's trivia cover that trivia exactly, in order.
+public func triviaTiles(_ document: DocumentSyntax) -> Bool {
+  for token in document.tokens {
+    for range in [token.leadingTrivia, token.trailingTrivia] {
+      var offset = range.lowerBound
+      for piece in document.trivia(range) {
+        guard piece.range.lowerBound == offset, !piece.range.isEmpty else { return false }
+        offset = piece.range.upperBound
+      }
+      guard offset == range.upperBound else { return false }
+    }
+  }
+  return true
+}
+
 /// Expects `document` to print back `bytes` with contiguous tokens.
 private func expectLossless(
   _ document: DocumentSyntax, _ bytes: [UInt8], sourceLocation: Testing.SourceLocation
@@ -81,6 +97,9 @@ private func expectLossless(
   }
   #expect(
     contiguous && offset == bytes.count, "tokens leave a gap or overlap",
+    sourceLocation: sourceLocation)
+  #expect(
+    triviaTiles(document), "trivia pieces do not cover their trivia exactly",
     sourceLocation: sourceLocation)
   #expect(
     document.bytes == bytes, "the printed tree differs from the input",

@@ -29,6 +29,7 @@ import Testing
       guard token.fullRange.lowerBound == offset else { return "tokens are not contiguous" }
       offset = token.fullRange.upperBound
     }
+    guard triviaTiles(document) else { return "trivia pieces do not cover the trivia" }
     if mustBeInvalid && diagnostics.isEmpty { return "no diagnostic for an invalid file" }
     for diagnostic in diagnostics {
       guard diagnostic.range.lowerBound >= 0, diagnostic.range.upperBound <= bytes.count else {
