@@ -87,12 +87,14 @@ struct FileReading {
     {
       let range = scalar.range
       return bytes.withUnsafeBufferPointer {
-        Value.parse(UnsafeBufferPointer(rebasing: $0[range]), at: range.lowerBound, into: &diagnostics)
+        Value.parse(
+          UnsafeBufferPointer(rebasing: $0[range]), at: range.lowerBound, into: &diagnostics)
       }
     }
     // Quoted, block and multi-line scalars: read the decoded value; ranges point into the
     // scalar's text as nearly as can be told.
-    let offset = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+    let offset =
+      scalar.style == .singleQuoted || scalar.style == .doubleQuoted
       ? scalar.range.lowerBound + 1 : scalar.range.lowerBound
     var local: [Diagnostic] = []
     let value = Value.parse(scalar.value, at: offset, into: &local)

@@ -37,9 +37,11 @@ extension JournalReader {
         let value = metric.number.value
         switch metric.kind {
         case .weight:
-          metrics.weightKilograms = metric.unit == .pounds ? BodyMetrics.kilograms(pounds: value) : value
+          metrics.weightKilograms =
+            metric.unit == .pounds ? BodyMetrics.kilograms(pounds: value) : value
         case .lean:
-          metrics.leanKilograms = metric.unit == .pounds ? BodyMetrics.kilograms(pounds: value) : value
+          metrics.leanKilograms =
+            metric.unit == .pounds ? BodyMetrics.kilograms(pounds: value) : value
         case .waist:
           metrics.waistCentimeters =
             metric.unit == .inches ? BodyMetrics.centimeters(inches: value) : value

@@ -60,7 +60,8 @@ extension JournalReader {
       if isActivity {
         day.activity += entries
       } else {
-        day.meals.append(MealLog(slot: plan.slot(named: key)?.name ?? Name(entry.name), entries: entries))
+        day.meals.append(
+          MealLog(slot: plan.slot(named: key)?.name ?? Name(entry.name), entries: entries))
       }
     }
     return day
@@ -125,7 +126,8 @@ extension JournalReader {
         file.diagnostics.append(
           .error(
             "unknown-unit", syntax.unit ?? syntax.what,
-            "unknown unit \"\(unitText ?? "")\" for \"\(item.name.text)\"", hint: diagnosticHint.text))
+            "unknown unit \"\(unitText ?? "")\" for \"\(item.name.text)\"",
+            hint: diagnosticHint.text))
         return nil
       }
       entry.kind = .food(name, quantity)
@@ -153,7 +155,9 @@ extension JournalReader {
       return entry
     }
     if let snapshot = entry.snapshot {
-      let quantity = amount.map { Quantity($0, unitText.flatMap { Unit(spelling: $0) } ?? .serving) }
+      let quantity = amount.map {
+        Quantity($0, unitText.flatMap { Unit(spelling: $0) } ?? .serving)
+      }
       entry.kind = .freeText(what, quantity)
       checkEnergy(snapshot.kcal, syntax, &file)
       return entry
@@ -172,7 +176,8 @@ extension JournalReader {
         hint: suggestions.isEmpty
           ? "Add it with `larder foods add`, or give the entry its nutrition: "
             + "`\(what) = 350 kcal 20p 30c 15f`."
-          : "Did you mean \(suggestions.prefix(3).map { "\"\($0.text)\"" }.joined(separator: " or "))?"))
+          : "Did you mean \(suggestions.prefix(3).map { "\"\($0.text)\"" }.joined(separator: " or "))?"
+      ))
     return nil
   }
 
@@ -213,7 +218,9 @@ extension JournalReader {
     }
     guard let resolved else {
       let measures: [String]
-      if case .food(let food) = item { measures = food.measures.map(\.name.text) } else {
+      if case .food(let food) = item {
+        measures = food.measures.map(\.name.text)
+      } else {
         measures = []
       }
       return .failure(

@@ -30,8 +30,10 @@ extension JournalReader {
       if let entry = root.entry(named: "foods"), let foods = files[index].mapping(entry) {
         for entry in foods.entries {
           guard let food = readFood(entry, &files[index], categories: categories) else { continue }
-          guard register(food.allNames, at: LibraryOrigin(file: index, range: entry.key.range),
-            origins: &origins, files: &files)
+          guard
+            register(
+              food.allNames, at: LibraryOrigin(file: index, range: entry.key.range),
+              origins: &origins, files: &files)
           else { continue }
           library.add(food)
         }
@@ -134,7 +136,8 @@ extension JournalReader {
         } else {
           file.diagnostics.append(
             .error(
-              "bad-density", scalar.range, "density \"\(scalar.value)\" is not grams per millilitre",
+              "bad-density", scalar.range,
+              "density \"\(scalar.value)\" is not grams per millilitre",
               hint: "Write it like `density: 1.03 g/ml`."))
         }
       }
@@ -204,8 +207,10 @@ extension JournalReader {
       var ingredient = Ingredient(name: Name(name))
       if let amount = syntax.amount {
         let unitText = syntax.unit.map { text.text($0) }
-        ingredient.quantity = Quantity(amount.value, unitText.flatMap { Unit(spelling: $0) }
-          ?? unitText.map { .measure(Name($0)) } ?? .serving)
+        ingredient.quantity = Quantity(
+          amount.value,
+          unitText.flatMap { Unit(spelling: $0) }
+            ?? unitText.map { .measure(Name($0)) } ?? .serving)
       }
       if let snapshot = syntax.snapshot {
         ingredient.snapshot = Self.nutrients(snapshot.nutrients)
@@ -269,7 +274,8 @@ extension JournalReader {
               "recipe \"\(recipe.name.text)\" uses unknown food \"\(ingredient.name.text)\"",
               hint: suggestions.isEmpty
                 ? "Add it to the library, or give the ingredient a snapshot (`= 90 kcal ...`)."
-                : "Did you mean \(suggestions.map { "\"\($0.text)\"" }.joined(separator: " or "))?"))
+                : "Did you mean \(suggestions.map { "\"\($0.text)\"" }.joined(separator: " or "))?")
+          )
           continue
         }
         do throws(LibraryError) {
@@ -315,7 +321,8 @@ extension JournalReader {
         hint: measures.isEmpty
           ? "Use g, kg, oz, lb, ml, l, tsp, tbsp, cup, fl oz, piece or serving, or define it "
             + "under `measures: \(spelling) = 30 g`."
-          : "Use a mass or volume unit or one of its measures: \(measures.joined(separator: ", "))."))
+          : "Use a mass or volume unit or one of its measures: \(measures.joined(separator: ", "))."
+      ))
     return nil
   }
 

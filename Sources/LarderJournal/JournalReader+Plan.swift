@@ -80,9 +80,11 @@ extension JournalReader {
     if let entry = root.entry(named: "categories"), let mapping = file.mapping(entry) {
       categories = mapping.entries.compactMap { readCategory($0, &file, units: units) }
       let activities = (categories ?? []).filter(\.isActivity)
-      if activities.count > 1, let second = mapping.entries.first(where: {
-        Name($0.name) == activities[1].name
-      }) {
+      if activities.count > 1,
+        let second = mapping.entries.first(where: {
+          Name($0.name) == activities[1].name
+        })
+      {
         file.diagnostics.append(
           .error(
             "duplicate-activity-category", second.key.range,
@@ -173,7 +175,8 @@ extension JournalReader {
         } else {
           file.diagnostics.append(
             .error(
-              "bad-curve", scalar.range, "score curve \"\(scalar.value)\" is not linear or quadratic",
+              "bad-curve", scalar.range,
+              "score curve \"\(scalar.value)\" is not linear or quadratic",
               hint: "Write `curve: linear` or `curve: quadratic`."))
         }
       default: break

@@ -53,7 +53,8 @@ extension JournalReader {
       default:
         file.diagnostics.append(
           .error(
-            "bad-week-start", scalar.range, "week start \"\(scalar.value)\" is not sunday or monday",
+            "bad-week-start", scalar.range,
+            "week start \"\(scalar.value)\" is not sunday or monday",
             hint: "Write `week start: sunday` or `week start: monday`."))
       }
     }
@@ -63,7 +64,8 @@ extension JournalReader {
       } else {
         file.diagnostics.append(
           .error(
-            "bad-units", scalar.range, "display units \"\(scalar.value)\" are not metric or imperial",
+            "bad-units", scalar.range,
+            "display units \"\(scalar.value)\" are not metric or imperial",
             hint: "Write `units: metric` or `units: imperial`."))
       }
     }

@@ -64,7 +64,9 @@ public struct JournalReader: Sendable {
     if let indices = ofKind[.foods] {
       var libraryFiles = indices.map(reading)
       journal.library = readLibrary(&libraryFiles, categories: journal.categories)
-      for (position, index) in indices.enumerated() { files[index].reading = libraryFiles[position] }
+      for (position, index) in indices.enumerated() {
+        files[index].reading = libraryFiles[position]
+      }
     }
     let plan = Plan(
       library: journal.library, categories: journal.categories, slots: journal.mealSlots)

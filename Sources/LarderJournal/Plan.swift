@@ -15,7 +15,8 @@ struct Plan {
     self.slots = slots
     categoriesByKey = Dictionary(
       categories.map { ($0.name.key, $0) }, uniquingKeysWith: { first, _ in first })
-    slotsByKey = Dictionary(slots.map { ($0.name.key, $0) }, uniquingKeysWith: { first, _ in first })
+    slotsByKey = Dictionary(
+      slots.map { ($0.name.key, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The category with this normalized name.

@@ -14,7 +14,8 @@ public struct Clock: Sendable {
   /// The calendar date and time of day on the local wall clock.
   public var local: (date: CalendarDate, time: ClockTime) {
     let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: now)
-    let date = CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    let date =
+      CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
       ?? CalendarDate(dayNumber: 0)
     let time = ClockTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0) ?? ClockTime(minutes: 0)!
     return (date, time)

@@ -20,7 +20,8 @@ public final class JournalLock {
     let inGit =
       FileManager.default.fileExists(atPath: gitDirectory.path, isDirectory: &isDirectory)
       && isDirectory.boolValue
-    path = (inGit ? gitDirectory : location.root)
+    path =
+      (inGit ? gitDirectory : location.root)
       .appendingPathComponent(inGit ? "larder.lock" : ".larder.lock").path
     descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {

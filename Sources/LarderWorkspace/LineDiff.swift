@@ -42,7 +42,8 @@ public enum LineDiff {
       let newStart = hunk.first.map { $0.newLine } ?? 0
       let oldCount = hunk.count { $0.kind != .insert }
       let newCount = hunk.count { $0.kind != .delete }
-      output += "@@ -\(oldStart + (oldCount > 0 ? 1 : 0)),\(oldCount) "
+      output +=
+        "@@ -\(oldStart + (oldCount > 0 ? 1 : 0)),\(oldCount) "
         + "+\(newStart + (newCount > 0 ? 1 : 0)),\(newCount) @@\n"
       for step in hunk {
         switch step.kind {

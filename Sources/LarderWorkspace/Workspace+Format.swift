@@ -63,7 +63,8 @@ extension Workspace {
         for file in changed {
           let snapshot = try session.read(file.path)
           // Format what is on disk now, under the lock, not what was read before it.
-          guard let bytes = snapshot.bytes, let source = JournalSource(path: file.path, bytes: bytes),
+          guard let bytes = snapshot.bytes,
+            let source = JournalSource(path: file.path, bytes: bytes),
             case .changed(let formatted) = JournalFormatter.format(source)
           else { continue }
           try session.replace(file.path, with: formatted)

@@ -19,8 +19,7 @@ public struct Workspace: Sendable {
     where FileManager.default.fileExists(atPath: location.url(for: name).path) {
       paths.append(name)
     }
-    if FileManager.default.fileExists(atPath: location.url(for: "documents/documents.yaml").path)
-    {
+    if FileManager.default.fileExists(atPath: location.url(for: "documents/documents.yaml").path) {
       paths.append("documents/documents.yaml")
     }
     for directory in ["foods", "body", "log"] {
@@ -65,7 +64,8 @@ public struct Workspace: Sendable {
   {
     let url = URL(fileURLWithPath: argument, relativeTo: workingDirectory).standardizedFileURL
     let root = location.root.path.hasSuffix("/") ? location.root.path : location.root.path + "/"
-    guard url.path.hasPrefix(root), JournalFileKind(relativePath: String(url.path.dropFirst(root.count))) != nil
+    guard url.path.hasPrefix(root),
+      JournalFileKind(relativePath: String(url.path.dropFirst(root.count))) != nil
     else { throw .notInJournal(path: argument) }
     return String(url.path.dropFirst(root.count))
   }

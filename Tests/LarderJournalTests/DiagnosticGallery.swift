@@ -222,7 +222,8 @@ struct GalleryCase: Sendable, CustomStringConvertible {
       "categories:\n  Sports:\n    unit: min\n    target: at least 30\n    activity: yes\n"
         + "  Walking:\n    unit: min\n    target: at least 20\n    activity: yes\n"),
     GalleryCase(
-      "bad-score-profile", "Score weights and penalties are not negative; soft limits are above 0.", "categories.yaml",
+      "bad-score-profile", "Score weights and penalties are not negative; soft limits are above 0.",
+      "categories.yaml",
       "categories:\n  Vegetables:\n    target: at least 3\n    score:\n      under soft limit: 0\n"),
     GalleryCase(
       "bad-curve", "Score curves are linear or quadratic.", "categories.yaml",

@@ -5,8 +5,7 @@ struct Terminal {
   /// Whether ANSI colours are used on standard output.
   let colors: Bool
 
-  init(choice: ColorChoice, environment: [String: String] = ProcessInfo.processInfo.environment)
-  {
+  init(choice: ColorChoice, environment: [String: String] = ProcessInfo.processInfo.environment) {
     switch choice {
     case .always: colors = true
     case .never: colors = false
