@@ -10,13 +10,15 @@ extension Workspace {
   /// Runs `change` in a write session and commits what it proposed with `message`.
   ///
   /// ```swift
-  /// let outcome = try workspace.write(message: "set goal from 2026-11-21") { session in
+  /// let outcome = try workspace.write(message: "set goal from 2026-11-21") {
+  ///   session throws(WorkspaceError) in
   ///   let settings = try session.read("larder.yaml")
   ///   try session.replace("larder.yaml", with: edited(settings.bytes ?? []))
   /// }
   /// ```
   ///
-  /// Use `beginWrite` instead when the change can fail with an error of the command's own, or
+  /// Spell out the closure's error type as above: Swift 6 otherwise infers `any Error`. Use
+  /// `beginWrite` instead when the change can fail with an error of the command's own, or
   /// when the message depends on what the change found.
   public func write(
     message: String, noCommit: Bool = false,

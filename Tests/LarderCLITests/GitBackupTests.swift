@@ -1,0 +1,139 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+@Suite("remote, backup and restore, end to end")
+struct GitBackupTests {
+  @Test("backup creates a bare repository that git clone reads; restore round-trips it")
+  func roundTrip() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let place = try E2EJournal(initialized: false)
+    defer { place.remove() }
+    let backup = place.root.appendingPathComponent("journal.git").path
+
+    let none = try journal.larder("backup")
+    #expect(none.status == 2 && none.stderr.contains("no backup remote is configured"))
+    #expect(none.stderr.contains("larder remote add backup URL"))
+
+    #expect(try journal.larder("remote", "add", "usb", backup).status == 0)
+    #expect(try journal.larder("remote", "list").stdout == "usb  \(backup)\n")
+    try journal.write("log/2026/11/2026-11-21.yaml", "notes: backed up\n")
+    #expect(try journal.larder("commit").status == 0)
+
+    let pushed = try journal.larder("backup")
+    #expect(pushed.status == 0, "\(pushed)")
+    #expect(pushed.stdout.contains("in a new repository at \(backup)"))
+    #expect(try Self.git(["symbolic-ref", "HEAD"], in: backup) == "refs/heads/main\n")
+    try Self.git(["fsck", "--full", "--strict", "--no-progress"], in: backup)
+
+    let clone = place.root.appendingPathComponent("clone").path
+    try Self.git(["clone", "-q", backup, clone], in: place.root.path)
+    #expect(
+      try String(contentsOfFile: clone + "/log/2026/11/2026-11-21.yaml", encoding: .utf8)
+        == "notes: backed up\n")
+
+    let restored = place.root.appendingPathComponent("restored")
+    let run = try LarderBinary.run(["restore", backup, restored.path], in: place.root)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.hasPrefix("✓ restored 6 journal files into \(restored.path)"))
+    #expect(try Self.git(["status", "--porcelain"], in: restored.path) == "")
+    #expect(
+      try Self.git(["log", "--format=%s"], in: restored.path) == "edit 2026-11-21\ninit journal\n")
+    let check = try LarderBinary.run(["check"], in: restored)
+    #expect(check.status == 0, "\(check)")
+    #expect(try LarderBinary.run(["remote", "list"], in: restored).stdout == "backup  \(backup)\n")
+
+    let again = try LarderBinary.run(["restore", backup, restored.path], in: place.root)
+    #expect(again.status == 2 && again.stderr.contains("already holds files"))
+  }
+
+  @Test("a refused push is an error with the reason; the journal is untouched")
+  func rejectedPush() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let other = try E2EJournal()
+    defer { other.remove() }
+    try other.write("log/2026/11/2026-11-21.yaml", "notes: elsewhere\n")
+    #expect(try other.larder("commit").status == 0)
+    let backup = other.root.appendingPathComponent(".git").path
+    let bare = other.root.deletingLastPathComponent()
+      .appendingPathComponent("larder-e2e-bare-\(UUID().uuidString).git").path
+    defer { try? FileManager.default.removeItem(atPath: bare) }
+    // A backup that already holds another journal's history: pushing would lose it.
+    try Self.git(["clone", "-q", "--bare", backup, bare], in: other.root.path)
+    #expect(try journal.larder("remote", "add", "backup", bare).status == 0)
+    let head = try journal.git("rev-parse", "HEAD")
+    let run = try journal.larder("backup")
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.contains("error: backup refused the backup: it has commits this journal"))
+    #expect(!run.stdout.contains("✓"))
+    #expect(try journal.git("rev-parse", "HEAD") == head)
+    #expect(try Self.git(["rev-parse", "main"], in: bare) == other.git("rev-parse", "HEAD"))
+    try journal.expectCleanAndValid()
+  }
+
+  @Test("an unreachable remote, a typo in a URL and an unknown remote get clear errors")
+  func badRemotes() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let typo = try journal.larder("remote", "add", "nas", "sssh://nas.local/journal.git")
+    #expect(typo.status == 2 && typo.stderr.contains("\"sssh://\", which is not a kind of remote"))
+    let password = try journal.larder("remote", "add", "web", "https://me:secret@x.invalid/j.git")
+    #expect(password.status == 2 && password.stderr.contains("holds a password"))
+    #expect(try !journal.read(".git/config").contains("secret"))
+
+    #expect(try journal.larder("remote", "add", "gone", "/nonexistent/dir/journal.git").status == 0)
+    let gone = try journal.larder("backup", "gone")
+    #expect(gone.status == 2, "\(gone)")
+    #expect(gone.stderr.contains("cannot reach gone: the folder /nonexistent/dir does not exist"))
+
+    #expect(
+      try journal.larder("remote", "add", "closed", "ssh://127.0.0.1:1/journal.git").status == 0)
+    let closed = try journal.larder("backup", "closed")
+    #expect(closed.status == 2, "\(closed)")
+    #expect(closed.stderr.contains("cannot reach closed (ssh://127.0.0.1:1/journal.git)"))
+
+    let unknown = try journal.larder("backup", "nope")
+    #expect(unknown.status == 2 && unknown.stderr.contains("Known remotes: closed, gone"))
+    try journal.expectCleanAndValid()
+  }
+
+  @Test("restore refuses a journal of a newer format and leaves nothing behind")
+  func newerFormat() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let place = try E2EJournal(initialized: false)
+    defer { place.remove() }
+    let backup = place.root.appendingPathComponent("journal.git").path
+    let settings = try journal.read("larder.yaml")
+    try journal.write(
+      "larder.yaml", settings.replacingOccurrences(of: "format: 1", with: "format: 2"))
+    #expect(try journal.larder("commit", "--force").status == 0)
+    #expect(try journal.larder("remote", "add", "backup", backup).status == 0)
+    #expect(try journal.larder("backup").status == 0)
+    let target = place.root.appendingPathComponent("restored")
+    let run = try LarderBinary.run(["restore", backup, target.path], in: place.root)
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stderr.contains("the journal is format 2, but this larder reads format 1 at most"))
+    #expect(!FileManager.default.fileExists(atPath: target.path))
+  }
+
+  @discardableResult
+  static func git(_ arguments: [String], in directory: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+    process.arguments = ["-C", directory] + arguments
+    process.environment = LarderBinary.baseEnvironment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw E2EFailure(description: "git \(arguments.joined(separator: " ")) failed")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+/// End-to-end tests of the commands that write and commit, through the built binary.
+@Suite("Writing commands, end to end")
+struct GitWriteTests {
+  @Test("init creates a journal that checks clean; init again changes nothing")
+  func initAndCheck() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let check = try journal.larder("check")
+    #expect(check.status == 0, "\(check)")
+    #expect(check.stdout.contains("✓ no problems"))
+    let again = try journal.larder("init")
+    #expect(again.status == 0, "\(again)")
+    #expect(again.stdout.contains("is already a journal with a git repository; nothing changed"))
+    #expect(try journal.subjects() == ["init journal"])
+    try journal.expectCleanAndValid()
+  }
+
+  @Test("init refuses a directory with other files, with a hint")
+  func initRefusesNonEmpty() throws {
+    let journal = try E2EJournal(initialized: false)
+    defer { journal.remove() }
+    try journal.write("notes.txt", "mine\n")
+    let run = try journal.larder("init")
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("is not empty and is not a journal"))
+    #expect(run.stderr.contains("hint: Choose a new or empty directory, or pass --force"))
+    #expect(!journal.exists("larder.yaml"))
+  }
+
+  @Test("commit commits hand edits, refuses errors, and says when nothing changed")
+  func commitCommand() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    try journal.write("log/2026/11/2026-11-21.yaml", "lunch:\n  - 12:30 apple 150 g\n")
+    let committed = try journal.larder("commit", "--today", "2026-11-21")
+    #expect(committed.status == 0, "\(committed)")
+    #expect(committed.stdout.hasPrefix("✓ committed "))
+    #expect(committed.stdout.hasSuffix(" edit 2026-11-21\n"))
+    try journal.expectCleanAndValid()
+
+    let nothing = try journal.larder("commit")
+    #expect(nothing.status == 0)
+    #expect(nothing.stdout == "nothing to commit: no journal file changed since the last commit\n")
+
+    try journal.write("log/2026/11/2026-11-21.yaml", "lunch:\n  - 12:30 aple 150 g\n")
+    let refused = try journal.larder("commit", "--today", "2026-11-21")
+    #expect(refused.status == 1)
+    #expect(refused.stdout.contains("error: unknown food \"aple\" [unknown-food]"))
+    #expect(refused.stderr.contains("the journal has errors, so nothing was committed"))
+    #expect(try journal.subjects().count == 2)
+
+    let forced = try journal.larder("commit", "--force", "-m", "keep the typo")
+    #expect(forced.status == 0, "\(forced)")
+    #expect(try journal.subjects().first == "keep the typo")
+    try journal.expectCleanAndValid()
+  }
+
+  @Test("hooks install makes git commit run larder check; a foreign hook is kept")
+  func hooks() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    try journal.write(".git/hooks/pre-commit", "#!/bin/sh\nexit 0\n")
+    let refused = try journal.larder("hooks", "install")
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains(".git/hooks/pre-commit already exists"))
+    let installed = try journal.larder("hooks", "install", "--force")
+    #expect(installed.status == 0, "\(installed)")
+    #expect(installed.stdout.contains("replaced a pre-commit hook"))
+    // The hook runs `larder` from PATH: put the binary under test there.
+    let path = LarderBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    try journal.write("log/2026/11/2026-11-21.yaml", "lunch: [broken]\n")
+    try journal.git("add", ".")
+    let blocked = try journal.gitAllowingFailure(
+      ["commit", "-q", "-m", "hand"], environment: ["PATH": path])
+    #expect(blocked.status != 0)
+    #expect(blocked.output.contains("[unsupported-flow-collection]"))
+    try journal.write("log/2026/11/2026-11-21.yaml", "notes: fine\n")
+    try journal.git("add", ".")
+    let allowed = try journal.gitAllowingFailure(
+      ["commit", "-q", "-m", "hand"], environment: ["PATH": path])
+    #expect(allowed.status == 0, "\(allowed.output)")
+  }
+
+  @Test("a process killed between write and commit loses nothing; the next command commits it")
+  func faultAfterWrite() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let day = "log/2026/11/2026-11-21.yaml"
+    try journal.write(day, "notes: one\n")
+    #expect(try journal.larder("commit").status == 0)
+    try journal.write(day, "notes: two\n")
+    try journal.write("units.yaml", try journal.read("units.yaml") + "# two\n")
+    #expect(try journal.larder("commit").status == 0)
+
+    let killed = try journal.larder(
+      "restore", "--at", "HEAD~1", day, environment: ["LARDER_FAULT": "after-write"])
+    #expect(killed.status == 3, "\(killed)")
+    #expect(try journal.read(day) == "notes: one\n")
+    #expect(try journal.git("status", "--porcelain") == " M \(day)\n")
+    #expect(try journal.check().status == 0)
+
+    let next = try journal.larder("restore", "--at", "HEAD~1", "units.yaml")
+    #expect(next.status == 0, "\(next)")
+    #expect(next.stdout.contains("with \(day), left uncommitted by an interrupted larder command"))
+    #expect(
+      try journal.git("log", "-1", "--format=%b")
+        == "Brings back the state of commit \(try journal.git("rev-parse", "HEAD~2").dropLast())"
+        + ": edit 2026-11-21\n\nIncludes \(day), written by an interrupted larder command\n\n")
+    #expect(try journal.git("show", "HEAD:\(day)") == "notes: one\n")
+    try journal.expectCleanAndValid()
+  }
+
+  @Test("twenty pairs of concurrent commits: every change lands, one commit each")
+  func concurrentWriters() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    for round in 1...20 {
+      try journal.write("log/2026/11/2026-11-\(10 + round % 10).yaml", "notes: \(round) a\n")
+      let first = try journal.start("commit", "-m", "round \(round) first")
+      try journal.write("foods/round-\(round).yaml", "foods:\n")
+      let second = try journal.start("commit", "-m", "round \(round) second")
+      let results = try [first.finish(), second.finish()]
+      for result in results { #expect(result.status == 0, "\(result)") }
+    }
+    try journal.expectCleanAndValid()
+    let subjects = try journal.subjects()
+    // A command that found nothing left to commit makes no commit: at most two per round,
+    // and every file is in the history.
+    #expect(subjects.count <= 41 && subjects.count >= 21)
+    #expect(try journal.git("ls-files", "foods").split(separator: "\n").count == 21)
+  }
+
+  @Test("a leftover index.lock, a detached HEAD and another owner are refused, untouched")
+  func repositoryFaults() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    try journal.write("log/2026/11/2026-11-21.yaml", "notes: hand\n")
+
+    try journal.write(".git/index.lock", "")
+    let locked = try journal.larder("commit")
+    #expect(locked.status == 2)
+    #expect(locked.stderr.contains("git's lock file .git/index.lock exists"))
+    #expect(locked.stderr.contains("remove .git/index.lock and run again"))
+    try FileManager.default.removeItem(at: journal.root.appendingPathComponent(".git/index.lock"))
+
+    try journal.git("checkout", "-q", "--detach", "HEAD")
+    let detached = try journal.larder("commit")
+    #expect(detached.status == 2)
+    #expect(detached.stderr.contains("HEAD is detached at"))
+    #expect(detached.stderr.contains("git switch main"))
+    try journal.git("switch", "-q", "main")
+
+    if getuid() == 0 {
+      try journal.chown(to: 65_534)
+      let foreign = try journal.larder("commit")
+      try journal.chown(to: 0)
+      #expect(foreign.status == 2)
+      #expect(foreign.stderr.contains("belongs to another user"))
+      #expect(foreign.stderr.contains("safe.directory"))
+    }
+    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.read("log/2026/11/2026-11-21.yaml") == "notes: hand\n")
+  }
+
+  @Test("gc packs loose objects, and writes pack on their own past the threshold")
+  func housekeeping() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    try journal.write("log/2026/11/2026-11-21.yaml", "notes: one\n")
+    let auto = try journal.larder("commit", environment: ["LARDER_GC_THRESHOLD": "0"])
+    #expect(auto.status == 0, "\(auto)")
+    #expect(auto.stdout.contains("note: packed the repository"))
+    #expect(try journal.looseObjects() == 0)
+    try journal.write("log/2026/11/2026-11-22.yaml", "notes: two\n")
+    #expect(try journal.larder("commit").status == 0)
+    let gc = try journal.larder("gc")
+    #expect(gc.status == 0, "\(gc)")
+    #expect(gc.stdout.hasPrefix("✓ packed "))
+    #expect(try journal.looseObjects() == 0)
+    let json = try journal.larder("gc", "--json")
+    #expect(json.stdout.contains("\"loose_before\" : 0"))
+    try journal.expectCleanAndValid()
+  }
+}
+
+/// A journal in a temporary directory, driven through the `larder` binary.
+struct E2EJournal {
+  let root: URL
+
+  init(initialized: Bool = true) throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("larder-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    if initialized {
+      let run = try larder("init")
+      guard run.status == 0 else { throw E2EFailure(description: "\(run)") }
+    }
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  func larder(_ arguments: String..., environment: [String: String] = [:]) throws -> LarderRun {
+    try LarderBinary.run(arguments, in: root, environment: environment)
+  }
+
+  func start(_ arguments: String...) throws -> LarderProcess {
+    try LarderBinary.start(arguments, in: root)
+  }
+
+  func check() throws -> LarderRun {
+    try larder("check", "--today", "2026-11-22")
+  }
+
+  func write(_ path: String, _ text: String) throws {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url, options: .atomic)
+    if path.hasPrefix(".git/hooks/") { chmod(url.path, 0o755) }
+  }
+
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+  }
+
+  @discardableResult
+  func git(_ arguments: String...) throws -> String {
+    let result = try gitAllowingFailure(arguments)
+    guard result.status == 0 else {
+      throw E2EFailure(description: "git \(arguments.joined(separator: " ")): \(result.output)")
+    }
+    return result.output
+  }
+
+  /// Runs git with the same hermetic environment as the binary, plus a hand identity.
+  func gitAllowingFailure(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> (status: Int32, output: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+    process.arguments =
+      ["-C", root.path, "-c", "user.name=Hand", "-c", "user.email=hand@larder.invalid"]
+      + arguments
+    process.environment = LarderBinary.baseEnvironment.merging(environment) { $1 }
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("larder-git-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: output.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let handle = try FileHandle(forWritingTo: output)
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus,
+      String(decoding: try Data(contentsOf: output), as: UTF8.self)
+    )
+  }
+
+  func subjects() throws -> [String] {
+    try git("log", "--format=%s").split(separator: "\n").map(String.init)
+  }
+
+  func looseObjects() throws -> Int {
+    let counts = try git("count-objects", "-v")
+    let line = counts.split(separator: "\n").first { $0.hasPrefix("count: ") } ?? "count: -1"
+    return Int(line.dropFirst("count: ".count)) ?? -1
+  }
+
+  func chown(to owner: uid_t) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/chown")
+    process.arguments = ["-R", "\(owner):\(owner)", root.path]
+    try process.run()
+    process.waitUntilExit()
+  }
+
+  /// Asserts what every command must leave: a clean status and a repository fsck accepts.
+  func expectCleanAndValid(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    #expect(try git("status", "--porcelain") == "", sourceLocation: sourceLocation)
+    try git("fsck", "--full", "--strict", "--no-progress")
+  }
+}
+
+struct E2EFailure: Error, CustomStringConvertible {
+  let description: String
+}

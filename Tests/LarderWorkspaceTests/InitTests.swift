@@ -1,0 +1,83 @@
+import Foundation
+import LarderWorkspace
+import Testing
+
+@Suite("larder init")
+struct InitTests {
+  @Test("a new journal reads without errors and has one commit on main")
+  func createsAJournal() throws {
+    let journal = try TestJournal(initialized: false)
+    defer { journal.remove() }
+    let target = journal.root.appendingPathComponent("new")
+    let outcome = try Workspace.initialize(at: target)
+    #expect(outcome.kind == .created)
+    #expect(
+      outcome.files == [
+        "larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "foods/starter.yaml",
+        ".gitignore",
+      ])
+    let created = Workspace(location: JournalLocation(root: target))
+    let check = try created.check(today: nil)
+    #expect(check.errorCount == 0 && check.warningCount == 0, "\(check.files)")
+    #expect(check.foodCount >= 40)
+    let settings = try created.settings()
+    #expect(settings.formatVersion == 1 && settings.goals.changes.isEmpty)
+    #expect(try Git.run(["log", "--format=%s"], in: target.path) == "init journal\n")
+    #expect(try Git.run(["symbolic-ref", "HEAD"], in: target.path) == "refs/heads/main\n")
+    #expect(try Git.run(["status", "--porcelain"], in: target.path) == "")
+    #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("log").path))
+    try Git.run(["fsck", "--full", "--strict", "--no-progress"], in: target.path)
+  }
+
+  @Test("a journal with git is left untouched")
+  func existingJournal() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    let head = try journal.git("rev-parse", "HEAD")
+    let outcome = try Workspace.initialize(at: journal.root)
+    #expect(outcome.kind == .existing && outcome.files.isEmpty && outcome.commit == nil)
+    #expect(try journal.git("rev-parse", "HEAD") == head)
+  }
+
+  @Test("a journal without git is adopted as it is")
+  func adoptsAJournal() throws {
+    let journal = try TestJournal(initialized: false)
+    defer { journal.remove() }
+    try journal.write("larder.yaml", "format: 1\n# mine\n")
+    try journal.write("log/2026/11/2026-11-21.yaml", "notes: hello\n")
+    let outcome = try Workspace.initialize(at: journal.root)
+    #expect(outcome.kind == .adopted && outcome.files == [".gitignore"])
+    #expect(try journal.read("larder.yaml") == "format: 1\n# mine\n")
+    #expect(!journal.exists("categories.yaml"))
+    #expect(try journal.subjects() == ["adopt journal: 2 files"])
+    #expect(
+      try journal.git("ls-files")
+        == ".gitignore\nlarder.yaml\nlog/2026/11/2026-11-21.yaml\n")
+    try journal.expectCleanAndValid()
+  }
+
+  @Test("a directory with other files is refused unless forced")
+  func refusesNonEmpty() throws {
+    let journal = try TestJournal(initialized: false)
+    defer { journal.remove() }
+    try journal.write("thesis.md", "chapter one\n")
+    #expect(throws: WorkspaceError.directoryNotEmpty(path: journal.root.standardizedFileURL.path)) {
+      try Workspace.initialize(at: journal.root)
+    }
+    #expect(!journal.exists("larder.yaml") && !journal.exists(".git"))
+    let forced = try Workspace.initialize(at: journal.root, force: true)
+    #expect(forced.kind == .created)
+    #expect(try journal.git("ls-files").contains("larder.yaml"))
+    #expect(try !journal.git("ls-files").contains("thesis.md"))
+    #expect(try journal.git("status", "--porcelain") == "?? thesis.md\n")
+  }
+
+  @Test("--no-commit writes the files and no repository")
+  func noCommit() throws {
+    let journal = try TestJournal(initialized: false)
+    defer { journal.remove() }
+    let outcome = try Workspace.initialize(at: journal.root, noCommit: true)
+    #expect(outcome.kind == .created && outcome.commit == nil)
+    #expect(journal.exists("larder.yaml") && !journal.exists(".git"))
+  }
+}
