@@ -30,6 +30,8 @@ let package = Package(
       exclude: ["README.md"],
       swiftSettings: strictSettings),
     .target(
+      name: "LarderImport", dependencies: ["LarderModel"], swiftSettings: strictSettings),
+    .target(
       name: "LarderReports", dependencies: ["LarderModel"], exclude: ["README.md"],
       swiftSettings: strictSettings),
     .systemLibrary(
@@ -41,7 +43,10 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "LarderWorkspace",
-      dependencies: ["LarderJournal", "LarderReports", "LarderGit", "LarderModel", "LarderSyntax"],
+      dependencies: [
+        "LarderJournal", "LarderReports", "LarderGit", "LarderModel", "LarderSyntax",
+        "LarderImport",
+      ],
       exclude: ["README.md"],
       swiftSettings: strictSettings),
     .executableTarget(
@@ -58,6 +63,7 @@ let package = Package(
     .target(
       name: "LarderTestSupport",
       dependencies: ["LarderSyntax"],
+      exclude: ["README.md"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "LarderSyntaxTests",
@@ -68,6 +74,9 @@ let package = Package(
     .testTarget(
       name: "LarderJournalTests",
       dependencies: ["LarderJournal", "LarderTestSupport", "Yams"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "LarderImportTests", dependencies: ["LarderImport", "LarderModel"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "LarderReportsTests",

@@ -82,9 +82,7 @@ struct FileReading {
 
   /// Reads a scalar with one of the value grammars of FORMAT.md §3.
   mutating func parse<Value: ValueSyntax>(_ type: Value.Type, _ scalar: ScalarSyntax) -> Value? {
-    if scalar.style == .plain, !scalar.value.isEmpty,
-      scalar.range.count == scalar.value.utf8.count
-    {
+    if scalar.isVerbatim, !scalar.value.isEmpty {
       let range = scalar.range
       return bytes.withUnsafeBufferPointer {
         Value.parse(

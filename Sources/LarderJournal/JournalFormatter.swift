@@ -75,7 +75,7 @@ public enum JournalFormatter {
   private static func respell<Value: ValueSyntax>(
     _ type: Value.Type, _ scalar: ScalarSyntax, _ document: DocumentSyntax
   ) -> String? {
-    guard scalar.style == .plain, scalar.range.count == scalar.value.utf8.count else {
+    guard scalar.isVerbatim else {
       return nil
     }
     let range = scalar.range

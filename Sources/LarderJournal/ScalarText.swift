@@ -12,7 +12,7 @@ struct ScalarText {
   let range: Range<Int>
 
   init(_ scalar: ScalarSyntax, in file: FileReading) {
-    if scalar.style == .plain, scalar.range.count == scalar.value.utf8.count {
+    if scalar.isVerbatim {
       storage = file.bytes
       base = 0
       range = scalar.range
