@@ -125,13 +125,14 @@ public struct NutrientListSyntax: ValueSyntax {
     return list
   }
 
-  /// The list in canonical order with numbers rounded to two decimals:
+  /// The list in canonical order, numbers without trailing zeros and never rounded, so that
+  /// `larder fmt` keeps every value exactly:
   /// `228 kcal 8.1p 40.5c 4.1f 3 fibre 1.2 sugars 140 mg sodium`.
   public var canonical: String {
     var spelled = ""
     for item in Kind.allCases.lazy.compactMap({ self[$0] }) {
       if !spelled.isEmpty { spelled += " " }
-      spelled += NumberSyntax.spelling(of: item.value)
+      spelled += NumberSyntax.spelling(of: item.value, maxFractionDigits: 9)
       spelled += item.kind.canonicalSuffix
     }
     return spelled
