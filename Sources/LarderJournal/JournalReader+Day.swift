@@ -132,8 +132,18 @@ extension JournalReader {
       }
       entry.kind = .food(name, quantity)
       do throws(LibraryError) {
-        let nutrients = try plan.library.nutrients(of: name, quantity: quantity)
-        checkEnergy(entry.snapshot?.kcal ?? nutrients.kcal, syntax, &file)
+        if let snapshot = entry.snapshot, case .food(let food) = item, let quantity {
+          // The snapshot holds the nutrition; only check that the unit still fits the food.
+          do throws(QuantityConversionError) {
+            _ = try food.servings(in: quantity)
+          } catch {
+            throw .conversion(error)
+          }
+          checkEnergy(snapshot.kcal, syntax, &file)
+        } else {
+          let nutrients = try plan.library.nutrients(of: name, quantity: quantity)
+          checkEnergy(entry.snapshot?.kcal ?? nutrients.kcal, syntax, &file)
+        }
       } catch {
         file.diagnostics.append(
           .error(
