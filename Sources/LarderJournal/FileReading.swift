@@ -34,50 +34,57 @@ struct FileReading {
 
   /// The mapping under an entry, reporting any other kind of value.
   mutating func mapping(_ entry: MappingEntrySyntax) -> MappingSyntax? {
-    guard let value = entry.value else { return nil }
-    if let mapping = value.mapping { return mapping }
-    diagnostics.append(
-      .error(
-        "expected-mapping", value.range, "\"\(entry.name)\" must hold indented `key: value` lines",
-        hint: "Put its keys on the following lines, indented by two spaces."))
-    return nil
+    value(
+      of: entry, as: \.mapping, id: "expected-mapping",
+      message: "\"\(entry.name)\" must hold indented `key: value` lines",
+      hint: "Put its keys on the following lines, indented by two spaces.")
   }
 
   /// The sequence under an entry, reporting any other kind of value.
   mutating func sequence(_ entry: MappingEntrySyntax) -> SequenceSyntax? {
-    guard let value = entry.value else { return nil }
-    if let sequence = value.sequence { return sequence }
-    diagnostics.append(
-      .error(
-        "expected-list", value.range, "\"\(entry.name)\" must hold a list of `- ` lines",
-        hint: "Start each item on its own line with `- `, indented under the key."))
-    return nil
+    value(
+      of: entry, as: \.sequence, id: "expected-list",
+      message: "\"\(entry.name)\" must hold a list of `- ` lines",
+      hint: "Start each item on its own line with `- `, indented under the key.")
   }
 
   /// The scalar under an entry, reporting a nested block where one line was expected.
   mutating func scalar(_ entry: MappingEntrySyntax) -> ScalarSyntax? {
-    guard let value = entry.value else { return nil }
-    if let scalar = value.scalar { return scalar }
-    diagnostics.append(
-      .error(
-        "expected-value", value.range, "\"\(entry.name)\" must hold a single value",
-        hint: "Write the value on the same line as the key: `\(entry.name): ...`."))
-    return nil
+    value(
+      of: entry, as: \.scalar, id: "expected-value",
+      message: "\"\(entry.name)\" must hold a single value",
+      hint: "Write the value on the same line as the key: `\(entry.name): ...`.")
   }
 
   /// The scalar's text, or nil (with a diagnostic) for a key without a value when one is
   /// required.
   mutating func requiredText(_ entry: MappingEntrySyntax) -> String? {
-    guard let scalar = scalar(entry) else {
-      if entry.value == nil {
-        diagnostics.append(
-          .error(
-            "missing-value", entry.key.range, "\"\(entry.name)\" has no value",
-            hint: "Write the value after the colon: `\(entry.name): ...`."))
-      }
+    guard let scalar = requiredScalar(entry) else { return nil }
+    return scalar.value
+  }
+
+  /// The value under an entry as one kind of node, or nil with a diagnostic for another kind;
+  /// a key without a value gives nil silently.
+  private mutating func value<Node>(
+    of entry: MappingEntrySyntax, as kind: (NodeSyntax) -> Node?, id: String, message: String,
+    hint: String
+  ) -> Node? {
+    guard let value = entry.value else { return nil }
+    if let node = kind(value) { return node }
+    diagnostics.append(.error(id, value.range, message, hint: hint))
+    return nil
+  }
+
+  /// The scalar under an entry, reporting a key without a value.
+  private mutating func requiredScalar(_ entry: MappingEntrySyntax) -> ScalarSyntax? {
+    guard entry.value != nil else {
+      diagnostics.append(
+        .error(
+          "missing-value", entry.key.range, "\"\(entry.name)\" has no value",
+          hint: "Write the value after the colon: `\(entry.name): ...`."))
       return nil
     }
-    return scalar.value
+    return scalar(entry)
   }
 
   /// Reads a scalar with one of the value grammars of FORMAT.md §3.
@@ -110,15 +117,7 @@ struct FileReading {
   mutating func parse<Value: ValueSyntax>(_ type: Value.Type, _ entry: MappingEntrySyntax)
     -> Value?
   {
-    guard let scalar = scalar(entry) else {
-      if entry.value == nil {
-        diagnostics.append(
-          .error(
-            "missing-value", entry.key.range, "\"\(entry.name)\" has no value",
-            hint: "Write the value after the colon: `\(entry.name): ...`."))
-      }
-      return nil
-    }
+    guard let scalar = requiredScalar(entry) else { return nil }
     return parse(type, scalar)
   }
 
