@@ -30,6 +30,7 @@ struct Larder: ParsableCommand {
       Restore.self,
       GC.self,
       Hooks.self,
+      Body.self,
     ])
 
   @OptionGroup var global: GlobalOptions

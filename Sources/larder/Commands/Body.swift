@@ -1,0 +1,213 @@
+import ArgumentParser
+import LarderJournal
+import LarderModel
+import LarderSyntax
+import LarderWorkspace
+
+/// `larder body`: body metrics, their trend and progress toward the target weight.
+struct Body: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "body",
+    abstract: "Show, add and remove body metrics: weight, fat, lean mass, waist, steps.",
+    discussion: """
+      Body metrics live in body/YYYY.yaml, one line per day, and can be edited by hand. \
+      `larder body` alone shows the overview (`larder body show`).
+
+      Examples:
+        larder body
+        larder body add weight 84.2 fat 23.1 steps 8512
+        larder body rm 2026-11-20
+      """,
+    subcommands: [Show.self, Add.self, Remove.self],
+    defaultSubcommand: Show.self)
+
+  /// The ranges the charts can span.
+  enum ChartRange: String, ExpressibleByArgument, CaseIterable {
+    case week = "1w", month = "1m", threeMonths = "3m", sixMonths = "6m", all
+
+    /// Days the range spans, ending today; nil for all.
+    var days: Int? {
+      switch self {
+      case .week: 7
+      case .month: 30
+      case .threeMonths: 91
+      case .sixMonths: 182
+      case .all: nil
+      }
+    }
+  }
+
+  /// `larder body show`.
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show current weight, changes, 7-day averages, trend, target progress, charts.",
+      discussion: """
+        The trend weight smooths the daily noise of the scale: it starts at the first \
+        weigh-in and moves a tenth of the way toward each later one (T = T + 0.1 × (W − T)), \
+        unchanged on days without a weigh-in. Its weekly rate is the least-squares slope of \
+        the trend over the last 14 days, times 7. Target progress comes from the profile \
+        (`larder profile set target 78 kg by 2027-06-15`): the difference, the days left, \
+        the weekly change required (difference ÷ remaining weeks) and whether the trend, \
+        at its rate, gets there by the date. One chart per metric follows, all over the \
+        same range of days; --list prints every day's line instead.
+
+        Examples:
+          larder body
+          larder body show --range 3m
+          larder body --list --range 1m
+          larder body --json
+
+        Exit status: 0 ok, 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "The days the charts and the list span: 1w, 1m, 3m, 6m or all.")
+    var range: ChartRange = .threeMonths
+
+    @Flag(help: "List every day's measurements in the range instead of the charts.")
+    var list = false
+
+    @Flag(help: "Print the overview and the days in the range as JSON.")
+    var json = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let overview = try context.run { () throws(WorkspaceError) in
+        try context.workspace.body(today: try context.today())
+      }
+      let first = overview.metrics.first?.date ?? overview.today
+      let start = range.days.map { overview.today.adding(days: 1 - $0) } ?? first
+      let terminal = context.terminal
+      if json {
+        terminal.write(BodyJSON.render(overview, from: start))
+      } else {
+        let text = BodyText(overview: overview, start: start, terminal: terminal)
+        terminal.write(list ? text.renderList() : text.render(width: terminal.width))
+      }
+    }
+  }
+
+  /// `larder body add`.
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Record body metrics for a day (today unless --date says).",
+      discussion: """
+        METRICS are pairs of a name and a number, with an optional unit: weight 84.2 [kg|lb], \
+        fat 23.1 [%], lean 62 [kg|lb], waist 92 [cm|in], steps 8512, active 420 [kcal]. A \
+        number without a unit is in the journal's display units (`units:` in larder.yaml). \
+        Pounds and inches are converted: the file always holds metric values with their \
+        units (weight 84.19 kg), so every tool reads them alike. A metric the day already \
+        has is replaced; the others stay. Implausible values (a weight of 0 or 900 kg, \
+        body fat of 140 %) and dates in the future are refused and nothing is written.
+
+        Examples:
+          larder body add weight 84.2
+          larder body add weight 185.6 lb waist 36 in
+          larder body add fat 23.1 lean 62 steps 8512 --date yesterday
+
+        Exit status: 0 written, 2 refused or usage error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Metrics: weight 84.2, fat 23.1, lean 62, waist 92, steps 8512, active 420.")
+    var metrics: [String]
+
+    @Option(help: "The day measured (default today): 2026-11-20, yesterday, -3, monday.")
+    var date: String?
+
+    @Flag(help: "Write the body file but leave it uncommitted.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let (today, units) = try context.run { () throws(WorkspaceError) in
+        (try context.today(), try context.workspace.settings().displayUnits)
+      }
+      let day = try context.run { () throws(WorkspaceError) in
+        try DateArgument.resolve(date, today: today)
+      }
+      let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
+        let inputs = try Workspace.bodyMetrics(metrics, units: units)
+        return try context.workspace.addBody(inputs, on: day, today: today, noCommit: noCommit)
+      }
+      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+    }
+  }
+
+  /// `larder body rm`.
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "rm",
+      abstract: "Remove a day's body metrics, or some of them.",
+      discussion: """
+        Without metric names the day's whole line goes; with them (weight, fat, lean, waist, \
+        steps, active) only those, and the line goes when none is left. One commit, which \
+        `larder undo` takes back.
+
+        Examples:
+          larder body rm 2026-11-20
+          larder body rm yesterday fat waist
+
+        Exit status: 0 removed, 2 nothing to remove or usage error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The day: 2026-11-20, yesterday, -3, monday.")
+    var date: String
+
+    @Argument(help: "The metrics to remove (default all): weight, fat, lean, waist, steps, active.")
+    var metrics: [String] = []
+
+    @Flag(help: "Write the body file but leave it uncommitted.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let day = try context.run { () throws(WorkspaceError) in
+        try DateArgument.resolve(date, today: try context.today())
+      }
+      let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
+        var kinds: Set<BodyMetricsSyntax.Kind> = []
+        for name in metrics {
+          guard let kind = BodyMetricsSyntax.Kind(rawValue: name.lowercased()) else {
+            throw JournalEditError(
+              "\"\(name)\" is not a body metric",
+              hint: "Use weight, fat, lean, waist, steps or active.")
+          }
+          kinds.insert(kind)
+        }
+        return try context.workspace.removeBody(kinds, on: day, noCommit: noCommit)
+      }
+      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+    }
+  }
+}
+
+/// A date option of the body, care and profile commands: an ISO date or an expression such as
+/// `yesterday`, resolved against today; today when absent.
+enum DateArgument {
+  static func resolve(_ text: String?, today: CalendarDate) throws(WorkspaceError)
+    -> CalendarDate
+  {
+    guard let text else { return today }
+    guard let expression = DateExpression(text) else { throw .badDate(text) }
+    return expression.resolve(today: today)
+  }
+}
+
+extension JournalEditError {
+  /// Runs `body`, turning a refusal into its message and hint on standard error and exit
+  /// status 2.
+  static func refusing<Result>(
+    _ terminal: Terminal, _ body: () throws(JournalEditError) -> Result
+  ) throws -> Result {
+    do {
+      return try body()
+    } catch {
+      throw WorkspaceFailure.usage(error.message, hint: error.hint, terminal: terminal)
+    }
+  }
+}
