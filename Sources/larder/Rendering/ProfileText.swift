@@ -1,0 +1,51 @@
+import LarderModel
+import LarderReports
+
+/// `larder profile` as text and JSON.
+///
+/// ```
+/// Name            Alex
+/// Height          178 cm
+/// Target weight   78 kg by 2027-06-15
+/// ```
+enum ProfileText {
+  static func render(_ profile: Profile) -> String {
+    var rows: [(String, String)] = []
+    if let name = profile.name { rows.append(("Name", name)) }
+    if let height = profile.heightCentimeters {
+      rows.append(("Height", Display.number(height) + " cm"))
+    }
+    if let target = profile.targetWeightKilograms {
+      let date = profile.targetDate.map { " by \($0.isoString)" } ?? ""
+      rows.append(("Target weight", Display.number(target) + " kg" + date))
+    }
+    if let motivation = profile.motivation { rows.append(("Motivation", motivation)) }
+    if let doctor = profile.doctor { rows.append(("Doctor", doctor)) }
+    if let nutritionist = profile.nutritionist { rows.append(("Nutritionist", nutritionist)) }
+    guard !rows.isEmpty else {
+      return "No profile yet: `larder profile set height 178 cm` starts one.\n"
+    }
+    return rows.map { label, value in
+      label + String(repeating: " ", count: 16 - label.count) + value
+    }.joined(separator: "\n") + "\n"
+  }
+
+  struct Output: Encodable {
+    var name: String?
+    var heightCm: Double?
+    var targetWeightKg: Double?
+    var targetDate: String?
+    var motivation: String?
+    var doctor: String?
+    var nutritionist: String?
+  }
+
+  static func json(_ profile: Profile) -> String {
+    JSONOutput.encode(
+      Output(
+        name: profile.name, heightCm: profile.heightCentimeters,
+        targetWeightKg: profile.targetWeightKilograms, targetDate: profile.targetDate?.isoString,
+        motivation: profile.motivation, doctor: profile.doctor,
+        nutritionist: profile.nutritionist))
+  }
+}
