@@ -1,0 +1,36 @@
+import LarderModel
+
+/// `larder doc list` as text and JSON.
+///
+/// ```
+/// 1  2026-10-02  pdf   Blood test, October   documents/2026-10-02-blood-test-october.pdf
+/// ```
+enum DocText {
+  static func render(_ records: [DocumentRecord]) -> String {
+    guard !records.isEmpty else {
+      return "No documents yet: `larder doc add FILE --title TITLE` adds one.\n"
+    }
+    let width = records.map(\.title.count).max() ?? 0
+    return records.enumerated().map { index, record in
+      let type = record.type.rawValue
+      return "\(index + 1)  \(record.added.isoString)  \(type)"
+        + String(repeating: " ", count: 6 - type.count) + record.title
+        + String(repeating: " ", count: width - record.title.count + 2)
+        + "documents/\(record.file)"
+    }.joined(separator: "\n") + "\n"
+  }
+
+  struct Record: Encodable {
+    var title: String
+    var file: String
+    var type: String
+    var added: String
+  }
+
+  static func json(_ records: [DocumentRecord]) -> String {
+    JSONOutput.encode(
+      records.map {
+        Record(title: $0.title, file: $0.file, type: $0.type.rawValue, added: $0.added.isoString)
+      })
+  }
+}
