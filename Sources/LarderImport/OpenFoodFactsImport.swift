@@ -1,0 +1,175 @@
+public import Foundation
+public import LarderModel
+
+/// Reads products of an Open Food Facts export into library foods, nutrition per 100 g, the
+/// barcode kept as text (leading zeros included), provenance `off CODE`.
+///
+/// Reads the tab-separated CSV export (the current 210-column layout and the 2019 164-column
+/// layout, whose energy is in kJ only) and the JSONL export (one product document a line, with
+/// nutrition in `nutriments` or in `nutrition.aggregated_set`).
+public enum OpenFoodFactsImport {
+  /// The attribution the database's licence (ODbL) asks for.
+  public static let attribution = "© Open Food Facts contributors"
+
+  /// Kilojoules in one kilocalorie.
+  static let kilojoulesPerKilocalorie = 4.184
+
+  /// The products of `file` with a name and an energy value; with `barcodes`, only those, and
+  /// each must be there.
+  public static func read(file: URL, barcodes: [String] = []) throws(ImportError)
+    -> [Food]
+  {
+    let name = file.lastPathComponent
+    let bytes = try TextTable.bytes(file)
+    let text = try TextTable.utf8(bytes, file: name)
+    let products =
+      text.first == "{" ? try readJSONLines(text, file: name) : try readCSV(text, file: name)
+    guard !barcodes.isEmpty else { return products.compactMap(\.food) }
+    var foods: [Food] = []
+    for code in barcodes {
+      guard let product = products.first(where: { $0.code == code }) else {
+        throw ImportError(
+          "no product with barcode \(code) in \(name)",
+          hint: "Barcodes are compared as text; keep leading zeros (\(products.count) products "
+            + "in the file).")
+      }
+      guard let food = product.food else {
+        throw ImportError(
+          "product \(code) in \(name) has no name or no energy value",
+          hint: "Add it by hand with larder foods add.")
+      }
+      foods.append(food)
+    }
+    return foods
+  }
+
+  /// One product as read, before it is known to be usable.
+  struct Product {
+    var code: String
+    var name: String
+    var brand: String
+    var kcal: Double?
+    var kilojoules: Double?
+    var protein: Double?
+    var carbs: Double?
+    var fat: Double?
+    var fibre: Double?
+    var sugars: Double?
+    /// Grams per 100 g, as the database writes sodium.
+    var sodium: Double?
+
+    /// The food, when the product has a name and an energy value.
+    var food: Food? {
+      let trimmed = name.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty, !code.isEmpty,
+        let energy = kcal ?? kilojoules.map({ $0 / OpenFoodFactsImport.kilojoulesPerKilocalorie })
+      else { return nil }
+      let firstBrand = brand.split(separator: ",").first
+        .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      let fullName = firstBrand.isEmpty ? trimmed : "\(trimmed) (\(firstBrand))"
+      let oneLine = fullName.split(whereSeparator: \.isNewline).joined(separator: " ")
+      return Food(
+        name: Name(oneLine),
+        nutrition: Nutrients(
+          kcal: energy, protein: protein ?? 0, carbs: carbs ?? 0, fat: fat ?? 0, fibre: fibre,
+          sugars: sugars, sodium: sodium.map { $0 * 1_000 }),
+        barcode: code, source: "off \(code)")
+    }
+  }
+
+  private static func readCSV(_ text: String, file: String) throws(ImportError) -> [Product] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    guard let header = lines.first else {
+      throw ImportError("\(file) is empty", hint: "Use an Open Food Facts CSV or JSONL export.")
+    }
+    func fields(_ line: Substring) -> [Substring] {
+      let trimmed = line.last == "\r" ? line.dropLast() : line
+      return trimmed.split(separator: "\t", omittingEmptySubsequences: false)
+    }
+    let columns = ColumnIndex(fields(header).map(String.init), file: file)
+    let code = try columns.require("code")
+    let name = try columns.require("product_name")
+    guard columns.positions["energy-kcal_100g"] != nil || columns.positions["energy_100g"] != nil
+    else { throw .missingColumn(file, "energy-kcal_100g") }
+    let optional = { (column: String) in columns.positions[column] }
+    let brands = optional("brands")
+    let kcal = optional("energy-kcal_100g")
+    let kilojoules = optional("energy_100g")
+    let protein = optional("proteins_100g")
+    let carbs = optional("carbohydrates_100g")
+    let fat = optional("fat_100g")
+    let fibre = optional("fiber_100g")
+    let sugars = optional("sugars_100g")
+    let sodium = optional("sodium_100g")
+    var products: [Product] = []
+    for (offset, line) in lines.enumerated().dropFirst() {
+      let row = fields(line)
+      guard row.count >= columns.count else {
+        throw .truncated(file, line: offset + 1, fields: row.count, expected: columns.count)
+      }
+      func number(_ position: Int?) -> Double? { position.flatMap { TextTable.number(row[$0]) } }
+      products.append(
+        Product(
+          code: String(row[code]), name: String(row[name]),
+          brand: brands.map { String(row[$0]) } ?? "", kcal: number(kcal),
+          kilojoules: number(kilojoules), protein: number(protein), carbs: number(carbs),
+          fat: number(fat), fibre: number(fibre), sugars: number(sugars),
+          sodium: number(sodium)))
+    }
+    return products
+  }
+
+  private static func readJSONLines(_ text: String, file: String) throws(ImportError)
+    -> [Product]
+  {
+    var products: [Product] = []
+    for (offset, line) in text.split(separator: "\n").enumerated() {
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),
+        let product = object as? [String: Any]
+      else {
+        throw ImportError(
+          "\(file) line \(offset + 1) is not a JSON object",
+          hint: "The file looks truncated; a JSONL export holds one product document a line.")
+      }
+      products.append(self.product(product))
+    }
+    return products
+  }
+
+  private static func product(_ document: [String: Any]) -> Product {
+    let nutriments = document["nutriments"] as? [String: Any] ?? [:]
+    let aggregated =
+      ((document["nutrition"] as? [String: Any])?["aggregated_set"] as? [String: Any])?[
+        "nutrients"] as? [String: Any] ?? [:]
+    func value(_ key: String) -> Double? {
+      if let value = number(nutriments["\(key)_100g"]) { return value }
+      guard let nutrient = aggregated[key] as? [String: Any],
+        (nutrient["source_per"] as? String ?? "100g") == "100g"
+      else { return nil }
+      return number(nutrient["value"])
+    }
+    return Product(
+      code: text(document["code"]), name: text(document["product_name"]),
+      brand: text(document["brands"]), kcal: value("energy-kcal"),
+      kilojoules: value("energy-kj") ?? value("energy"), protein: value("proteins"),
+      carbs: value("carbohydrates"), fat: value("fat"), fibre: value("fiber"),
+      sugars: value("sugars"), sodium: value("sodium"))
+  }
+
+  private static func number(_ value: Any?) -> Double? {
+    switch value {
+    case let number as NSNumber: number.doubleValue
+    case let text as String: TextTable.number(text)
+    default: nil
+    }
+  }
+
+  private static func text(_ value: Any?) -> String {
+    switch value {
+    case let text as String: text
+    case let number as NSNumber: number.stringValue
+    default: ""
+    }
+  }
+}
