@@ -142,10 +142,29 @@ struct AppleHealthReader {
       outline.isComplete = true
       return
     }
-    guard outline.isHealthData, name.elementsEqual("Record".utf8) else { return }
+    guard outline.isHealthData, name.elementsEqual("Record".utf8),
+      let type = typeAttribute(tag[end...]), types.contains(type)
+    else { return }
     let attributes = Self.attributes(tag[end...])
-    guard let type = attributes["type"], types.contains(type) else { return }
     try record(Record(attributes: attributes))
+  }
+
+  /// The value of the first `type="…"` after white space in a tag, found without reading the other
+  /// attributes: most records are of types that are not imported.
+  private static func typeAttribute(_ bytes: ArraySlice<UInt8>) -> String? {
+    let pattern = Array("type=\"".utf8)
+    var index = bytes.startIndex
+    while index + 1 + pattern.count <= bytes.endIndex {
+      if isSpace(bytes[index]),
+        bytes[index + 1..<index + 1 + pattern.count].elementsEqual(pattern)
+      {
+        let start = index + 1 + pattern.count
+        guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+      }
+      index += 1
+    }
+    return nil
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

@@ -1,5 +1,3 @@
-public import LarderModel
-
 /// Layout-preserving edits of the `profile:` block of `larder.yaml`:
 ///
 /// ```yaml

@@ -1,4 +1,5 @@
-public import Foundation
+import Foundation
+import LarderImport
 public import LarderJournal
 public import LarderModel
 public import LarderReports
@@ -21,6 +22,26 @@ public struct BodyOverview: Sendable {
   public var metrics: [BodyMetrics]
   /// How many body-file problems `larder check` would report as errors.
   public var errorCount: Int
+}
+
+/// What `larder import apple-health` read and wrote.
+public struct BodyImport: Sendable {
+  /// Records of the imported types in the export.
+  public var records: Int
+  /// Records skipped for a date after today.
+  public var future: Int
+  /// Records skipped for an absurd value, date or unit.
+  public var absurd: Int
+  /// Days with at least one value in the export.
+  public var days: Int
+  /// Values written to the journal.
+  public var added = 0
+  /// Values the journal already had, equal.
+  public var unchanged = 0
+  /// Values the journal already had, different: the journal's were kept.
+  public var kept = 0
+  /// The write, when something was written.
+  public var outcome: WriteOutcome?
 }
 
 /// One metric as `larder body add` reads it from the command line: kind, value in metric
@@ -215,6 +236,70 @@ extension Workspace {
       split != word.startIndex
     else { return [String(word)] }
     return [String(word[..<split]), String(word[split...])]
+  }
+
+  /// `larder import apple-health FILE`: reads the export in one streaming pass and adds the
+  /// values the journal lacks, one commit for every body file touched. A value the journal
+  /// already has is left alone, whether equal (so importing again adds nothing) or different
+  /// (a hand-written value wins, and is counted as kept).
+  public func importAppleHealth(path: String, today: CalendarDate, noCommit: Bool)
+    throws(JournalEditError) -> BodyImport
+  {
+    let export: AppleHealthImport
+    do {
+      export = try AppleHealthImport.read(path: path, today: today)
+    } catch {
+      throw JournalEditError(error.message, hint: error.hint)
+    }
+    let existing = try Self.logged { () throws(WorkspaceError) in
+      JournalReader(today: today).read(try sources(paths: try bodyPaths())).journal.body
+    }
+    var summary = BodyImport(
+      records: export.counts.records, future: export.counts.future,
+      absurd: export.counts.absurd, days: export.days.count)
+    var byYear: [Int: [CalendarDate: [BodyFileEditor.Metric]]] = [:]
+    for (date, metrics) in export.days {
+      let old = existing[date] ?? BodyMetrics(date: date)
+      for (kind, value, current) in Self.values(metrics, old) {
+        guard let value else { continue }
+        let input = try Self.metric(kind, value, unit: nil, units: .metric)
+        guard let current else {
+          byYear[date.year, default: [:]][date, default: []].append((kind, input.text))
+          summary.added += 1
+          continue
+        }
+        if abs(current - input.value) < 0.005 { summary.unchanged += 1 } else { summary.kept += 1 }
+      }
+    }
+    let message =
+      "import apple-health: \(summary.added) values on "
+      + "\(Set(byYear.values.flatMap(\.keys)).count) days"
+      + (summary.future + summary.absurd > 0
+        ? " (skipped \(summary.future) future, \(summary.absurd) absurd)" : "")
+    summary.outcome = try writing(message: message, noCommit: noCommit) {
+      session throws(JournalEditError) in
+      for (year, days) in byYear.sorted(by: { $0.key < $1.key }) {
+        let path = JournalFileKind.bodyPath(forYear: year)
+        let bytes = try Self.logged { () throws(WorkspaceError) in try session.read(path).bytes }
+        let edited = try BodyFileEditor.setting(days, in: bytes ?? [])
+        try Self.logged { () throws(WorkspaceError) in try session.replace(path, with: edited) }
+      }
+    }
+    return summary
+  }
+
+  /// Each metric of `new` with the value `old` has for it.
+  private static func values(_ new: BodyMetrics, _ old: BodyMetrics)
+    -> [(BodyMetricsSyntax.Kind, Double?, Double?)]
+  {
+    [
+      (.weight, new.weightKilograms, old.weightKilograms),
+      (.fat, new.bodyFatPercent, old.bodyFatPercent),
+      (.lean, new.leanKilograms, old.leanKilograms),
+      (.waist, new.waistCentimeters, old.waistCentimeters),
+      (.steps, new.steps.map(Double.init), old.steps.map(Double.init)),
+      (.active, new.activeKcal, old.activeKcal),
+    ]
   }
 
   // MARK: - Writing with refusals

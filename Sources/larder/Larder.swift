@@ -30,6 +30,7 @@ struct Larder: ParsableCommand {
       Restore.self,
       GC.self,
       Hooks.self,
+      Import.self,
       Doc.self,
       Care.self,
       ProfileCommand.self,

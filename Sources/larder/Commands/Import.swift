@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import LarderJournal
+import LarderWorkspace
+
+/// `larder import`: bring data from other apps into the journal. Each source is a subcommand;
+/// adding one is a line in `subcommands`.
+struct Import: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Import data from other apps into the journal.",
+    discussion: """
+      Examples:
+        larder import apple-health ~/Downloads/apple_health_export/export.xml
+      """,
+    subcommands: [AppleHealth.self])
+
+  /// `larder import apple-health FILE`.
+  struct AppleHealth: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "apple-health",
+      abstract: "Import body metrics from an Apple Health export, one commit.",
+      discussion: """
+        In the Health app: your picture › Export All Health Data, then unzip export.zip and \
+        give apple_health_export/export.xml (a .zip is refused: unzip it first). The file is \
+        read in one pass in small chunks, so memory stays flat for exports of any size.
+
+        Imported: body mass, body fat percentage (a fraction in the export, written as %), \
+        lean body mass, waist circumference (the day's first reading of each), steps and \
+        active energy (summed per day; the iPhone and the Watch count the same steps, so \
+        each day takes the source with the highest total instead of adding them). Pounds, \
+        inches, Cal and kJ are converted; the journal holds kg, %, cm and kcal. Each record \
+        counts on the date written in it, the phone's own local day. Records dated after \
+        today, or absurd (900 kg, year 1850), are skipped and counted.
+
+        A value the journal already has is kept: importing the same export again adds \
+        nothing, and a value you wrote by hand wins. Nothing is written when the file is not \
+        an Apple Health export or is truncated.
+
+        Examples:
+          larder import apple-health export.xml
+          larder import apple-health export.xml --no-commit
+
+        Exit status: 0 imported (or nothing new), 2 refused or usage error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The export.xml from an Apple Health export.")
+    var file: String
+
+    @Flag(help: "Write the body files but leave them uncommitted.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let today = try context.run { () throws(WorkspaceError) in try context.today() }
+      let path = URL(
+        fileURLWithPath: file,
+        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      ).path
+      let summary = try JournalEditError.refusing(context.terminal) {
+        () throws(JournalEditError) in
+        try context.workspace.importAppleHealth(
+          path: path, today: today, noCommit: noCommit)
+      }
+      let terminal = context.terminal
+      if let outcome = summary.outcome {
+        terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))
+      }
+      terminal.write(
+        "  read \(summary.records) records on \(summary.days) days: \(summary.added) values "
+          + "added, \(summary.unchanged) already in the journal, \(summary.kept) kept as "
+          + "written\n")
+      if summary.future + summary.absurd > 0 {
+        terminal.write(
+          "  skipped \(summary.future) records dated after today and \(summary.absurd) absurd "
+            + "ones\n")
+      }
+    }
+  }
+}
