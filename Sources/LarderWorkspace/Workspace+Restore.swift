@@ -141,9 +141,7 @@ extension Workspace {
     _ paths: [String], since source: CommitInfo, in repository: JournalRepository
   ) throws(WorkspaceError) -> [String] {
     var candidates = Set(try journalFilePaths())
-    let later = try repository.git("read the history") {
-      try repository.repository.log().prefix { $0.id != source.id }
-    }
+    let later = try repository.newestCommits { $0.id == source.id }.dropLast()
     for commit in later {
       let patch = try repository.git("read \(commit.shortID)") {
         try repository.repository.patch(of: commit.id, paths: paths)
@@ -168,11 +166,26 @@ extension JournalRepository {
   func commit(at point: String, today: CalendarDate) throws(WorkspaceError) -> CommitInfo {
     guard let expression = DateExpression(point) else { return try commitInfo(point) }
     let day = expression.resolve(today: today)
-    let log = try git("read the history") { try repository.log() }
-    for info in log where Self.localDay(of: info) <= day {
-      return info
+    let found = try newestCommits { Self.localDay(of: $0) <= day }
+    guard let info = found.last, Self.localDay(of: info) <= day else {
+      throw .noHistory("the journal has no commit on or before \(day.isoString)")
     }
-    throw .noHistory("the journal has no commit on or before \(day.isoString)")
+    return info
+  }
+
+  /// HEAD's history, newest first, up to and including the first commit that matches;
+  /// everything when none does. Reads a few commits first and more only as needed, so the
+  /// cost follows how far back the match is, not the length of the history.
+  func newestCommits(through match: (CommitInfo) -> Bool) throws(WorkspaceError)
+    -> [CommitInfo]
+  {
+    var limit = 16
+    while true {
+      let commits = try git("read the history") { try repository.log(limit: limit) }
+      if let index = commits.firstIndex(where: match) { return Array(commits[...index]) }
+      if commits.count < limit { return commits }
+      limit *= 8
+    }
   }
 
   /// The calendar day a commit was made on, in its author's time zone.

@@ -72,7 +72,7 @@ extension Workspace {
 extension JournalRepository {
   /// The commit a revision names, or `.unknownRevision`.
   func commitInfo(_ revision: String) throws(WorkspaceError) -> CommitInfo {
-    guard let head = try git("read HEAD", { try repository.headCommit }) else {
+    guard try git("read HEAD", { try repository.headCommit }) != nil else {
       throw .noHistory("the journal has no commits yet")
     }
     let id: CommitID
@@ -81,11 +81,10 @@ extension JournalRepository {
     } catch {
       throw .unknownRevision(revision)
     }
-    // LarderGit reads commit facts only through the log, so walk it to the commit.
-    let info = try git("read \(revision)") {
-      try repository.log(limit: id == head ? 1 : nil).first { $0.id == id }
+    // LarderGit reads commit facts only through the log, so walk back to the commit.
+    guard let info = try newestCommits(through: { $0.id == id }).last, info.id == id else {
+      throw .unknownRevision(revision)
     }
-    guard let info else { throw .unknownRevision(revision) }
     return info
   }
 }
