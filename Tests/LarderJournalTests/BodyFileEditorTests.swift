@@ -7,6 +7,7 @@ import Testing
 @Suite("BodyFileEditor: minimal edits of body files")
 struct BodyFileEditorTests {
   static let file = """
+    2026-11-17: steps 100
     # Weighed before breakfast.
     2026-11-18: weight 84.9 kg, steps 7000
 
@@ -39,7 +40,7 @@ struct BodyFileEditorTests {
   func insertsInOrder() throws {
     let result = try Self.set([(.waist, "waist 92 cm"), (.fat, "fat 22 %")], on: 18, in: Self.file)
     #expect(result.contains("2026-11-18: weight 84.9 kg, fat 22 %, waist 92 cm, steps 7000\n"))
-    #expect(result.hasPrefix("# Weighed before breakfast.\n"))
+    #expect(result.hasPrefix("2026-11-17: steps 100\n# Weighed before breakfast.\n"))
   }
 
   @Test("a new day goes where the date order puts it; a new file gets its first line")
