@@ -76,4 +76,65 @@ struct BodyImportTests {
     #expect(try journal.read("body/2026.yaml") == before)
     #expect(try journal.subjects().count == 1)
   }
+
+  /// Writes a synthetic export of about `megabytes` MB: six record types (four imported),
+  /// iPhone and Watch alternating, 400 records a day from 2016 on.
+  static func writeSyntheticExport(to url: URL, megabytes: Int) throws {
+    FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    handle.write(Data(export([], end: false).utf8))
+    let types = [
+      ("StepCount", "count", "412"), ("ActiveEnergyBurned", "Cal", "12.5"),
+      ("BodyMass", "lb", "181.4"), ("BodyFatPercentage", "%", "0.231"),
+      ("HeartRate", "count/min", "72"), ("DistanceWalkingRunning", "mi", "0.21"),
+    ]
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd"
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    let start = Date(timeIntervalSince1970: 1_451_606_400)  // 2016-01-01
+    var written = 0
+    var index = 0
+    while written < megabytes << 20 {
+      var batch = ""
+      for _ in 0..<1000 {
+        let (type, unit, value) = types[index % types.count]
+        let date = formatter.string(from: start.addingTimeInterval(Double(index / 400) * 86_400))
+        let source = index % 2 == 0 ? "Alex’s iPhone" : "Alex’s Apple Watch"
+        batch +=
+          "  <Record type=\"HKQuantityTypeIdentifier\(type)\" sourceName=\"\(source)\" "
+          + "device=\"&lt;&lt;HKDevice: 0x2820680f0&gt;, name:iPhone&gt;\" unit=\"\(unit)\" "
+          + "startDate=\"\(date) 10:\(10 + index % 50):00 -0800\" "
+          + "endDate=\"\(date) 10:\(10 + index % 50):05 -0800\" value=\"\(value)\"/>\n"
+        index += 1
+      }
+      handle.write(Data(batch.utf8))
+      written += batch.utf8.count
+    }
+    handle.write(Data("</HealthData>\n".utf8))
+  }
+
+  /// Memory stays flat: the import's peak resident set stays under 100 MB. CI imports
+  /// 8 MB; `LARDER_HEALTH_EXPORT_MB=200` measures a real-sized export.
+  @Test("a large synthetic export imports with flat memory")
+  func flatMemory() throws {
+    let megabytes = Int(ProcessInfo.processInfo.environment["LARDER_HEALTH_EXPORT_MB"] ?? "") ?? 8
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let url = journal.root.appendingPathComponent("export.xml")
+    try Self.writeSyntheticExport(to: url, megabytes: megabytes)
+    let started = Date()
+    let run = try journal.larder("import", "apple-health", "export.xml")
+    let seconds = Date().timeIntervalSince(started)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("values added"))
+    #if os(Linux)
+      var usage = rusage()
+      getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+      // The largest child so far: the import, unless an earlier one was larger.
+      let peakMegabytes = Double(usage.ru_maxrss) / 1024
+      print("apple-health import of \(megabytes) MB: \(seconds) s, peak RSS \(peakMegabytes) MB")
+      #expect(peakMegabytes < 100)
+    #endif
+  }
 }
