@@ -34,9 +34,9 @@ extension Workspace {
       throw .badRemote("\"\(name)\" cannot name a remote: use letters, digits, - _ and .")
     }
     let stored = try Self.remoteURL(url, workingDirectory: workingDirectory)
+    let repository = try JournalRepository.require(location)
     let lock = try JournalLock(location: location)
     defer { withExtendedLifetime(lock) {} }
-    let repository = try JournalRepository.require(location)
     try repository.git("add remote \(name)") {
       try repository.repository.addRemote(name: name, url: stored)
     }
@@ -58,9 +58,9 @@ extension Workspace {
   public func backup(remote: String?, environment: [String: String]) throws(WorkspaceError)
     -> [BackupResult]
   {
+    let repository = try JournalRepository.require(location)
     let lock = try JournalLock(location: location)
     defer { withExtendedLifetime(lock) {} }
-    let repository = try JournalRepository.require(location)
     let all = try remotes()
     guard !all.isEmpty else { throw .noRemote }
     var chosen = all

@@ -26,8 +26,8 @@ extension Workspace {
   public func commitHandEdits(message: String?, force: Bool, today: CalendarDate?)
     throws(WorkspaceError) -> HandEditCommit
   {
-    let session = try beginWrite()
     let repository = try JournalRepository.require(location)
+    let session = try beginWrite()
     let status = try repository.git("read the status") { try repository.repository.status() }
     var files: [String] = []
     for entry in status {

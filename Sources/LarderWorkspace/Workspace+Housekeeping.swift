@@ -23,9 +23,9 @@ extension Workspace {
   /// Packs the repository's loose objects under the journal lock, never deleting an object
   /// that a branch, tag or the index reaches (`larder gc`).
   public func collectGarbage() throws(WorkspaceError) -> HousekeepingReport {
+    let repository = try JournalRepository.require(location)
     let lock = try JournalLock(location: location)
     defer { withExtendedLifetime(lock) {} }
-    let repository = try JournalRepository.require(location)
     let objects = repository.gitDirectory.appendingPathComponent("objects")
     let bytesBefore = Housekeeping.size(of: objects)
     let looseBefore = try repository.git("count loose objects") {

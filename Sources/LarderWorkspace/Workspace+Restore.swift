@@ -103,8 +103,8 @@ extension Workspace {
   public func restoreFiles(
     at point: String, paths: [String], today: CalendarDate, noCommit: Bool
   ) throws(WorkspaceError) -> RestoredFiles {
-    let session = try beginWrite(noCommit: noCommit)
     let repository = try JournalRepository.require(location)
+    let session = try beginWrite(noCommit: noCommit)
     let source = try repository.commit(at: point, today: today)
     let candidates = try restoreCandidates(paths, since: source, in: repository)
     var edited: [String] = []

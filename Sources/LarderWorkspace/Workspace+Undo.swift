@@ -30,8 +30,8 @@ extension Workspace {
   /// Refuses, changing nothing, when the revert would overwrite uncommitted edits to the
   /// same files or conflicts with later commits; hand edits to other files are kept.
   public func undo(_ revision: String?) throws(WorkspaceError) -> UndoOutcome {
-    let session = try beginWrite()
     let repository = try JournalRepository.require(location)
+    let session = try beginWrite()
     let target = try undoTarget(revision)
     let id = try repository.commitInfo(target.id).id
     let author = repository.author(setting: try? settings().author)

@@ -5,6 +5,13 @@ import LarderWorkspace
 struct Hooks: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Install git hooks that check the journal.",
+    discussion: """
+      For people who also commit with git itself: the hook makes `git commit` run \
+      `larder check` first.
+
+      Examples:
+        larder hooks install
+      """,
     subcommands: [Install.self])
 
   /// `larder hooks install`.

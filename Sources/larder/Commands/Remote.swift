@@ -7,6 +7,14 @@ struct RemoteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "remote",
     abstract: "Add and list the git remotes that `larder backup` pushes to.",
+    discussion: """
+      A remote is a name and a URL: a local path (a USB disk, a mounted share), an ssh:// \
+      URL or an https:// URL. Keep health data on a private remote.
+
+      Examples:
+        larder remote add backup /media/usb/journal.git
+        larder remote list
+      """,
     subcommands: [Add.self, List.self])
 
   /// `larder remote add NAME URL`.
