@@ -112,4 +112,20 @@ struct BodyCommandTests {
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("no body metrics on 2025-01-01"))
   }
+
+  @Test("in an imperial journal a bare number is pounds or inches; the file holds kg and cm")
+  func imperial() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let settings = try journal.read("larder.yaml")
+    try journal.write(
+      "larder.yaml", settings.replacingOccurrences(of: "units: metric", with: "units: imperial"))
+    let run = try journal.larder("body", "add", "weight", "185", "waist", "36", "fat", "24")
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      try journal.read(Self.path).contains(
+        "2026-11-20: weight 83.91 kg, fat 24 %, waist 91.44 cm, steps 11558\n"))
+    let shown = try journal.larder("body", "--range", "1w")
+    #expect(shown.stdout.contains("Current weight                  185.0 lb"), "\(shown)")
+  }
 }
