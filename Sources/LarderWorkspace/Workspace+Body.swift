@@ -20,7 +20,7 @@ public struct BodyOverview: Sendable {
   public var trend: BodyTrend
   /// Every day's measurements up to today, oldest first.
   public var metrics: [BodyMetrics]
-  /// How many body-file problems `larder check` would report as errors.
+  /// How many errors `larder check` would report in `larder.yaml` and the body files.
   public var errorCount: Int
 }
 

@@ -40,6 +40,18 @@ struct BodyCommandTests {
     #expect(target["on_track"] as? Bool == true)
   }
 
+  @Test("lines with errors are left out, with a warning on standard error")
+  func warnsAboutErrors() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let text = try journal.read(Self.path)
+    try journal.write(Self.path, text + "2026-11-21: weight heavy\n")
+    let run = try journal.larder("body", "--list", "--range", "1w")
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("warning: the body files have 1 error; those lines are left out"))
+    #expect(run.stdout.split(separator: "\n").count == 7)
+  }
+
   @Test("--list prints one line per day in the range")
   func lists() throws {
     let journal = try BodyJournal()

@@ -79,6 +79,13 @@ struct Body: ParsableCommand {
       let first = overview.metrics.first?.date ?? overview.today
       let start = range.days.map { overview.today.adding(days: 1 - $0) } ?? first
       let terminal = context.terminal
+      if overview.errorCount > 0 {
+        terminal.writeError(
+          terminal.style("warning:", .boldYellow)
+            + " the body files have \(overview.errorCount) "
+            + (overview.errorCount == 1 ? "error" : "errors") + "; those lines are left out\n"
+            + "  hint: `larder check` shows them.\n")
+      }
       if json {
         terminal.write(BodyJSON.render(overview, from: start))
       } else {
