@@ -65,7 +65,9 @@ struct Init: ParsableCommand {
     if let commit = outcome.commit {
       text += "  committed " + terminal.style(commit.shortID, .yellow) + " \(commit.summary)\n"
     }
-    for notice in outcome.notices { text += "\(notice)\n" }
+    for notice in outcome.notices {
+      text += outcome.kind == .existing ? "\(notice)\n" : "  note: \(notice)\n"
+    }
     if outcome.kind == .created {
       text += """
 
