@@ -21,19 +21,43 @@ extension Workspace {
     try readHistory(dayPaths: dates.map(JournalFileKind.dayPath(for:)), today: today)
   }
 
-  /// Reads settings, plan and library, and the day files at `dayPaths` that exist.
+  /// Reads settings, plan and library, then the day files at `dayPaths` that exist, on every
+  /// core; each day's tree is dropped as soon as the day is read, so a whole-history command
+  /// keeps only the days' values.
   func readHistory(dayPaths: [String], today: CalendarDate?) throws(WorkspaceError)
     -> HistoryReading
   {
-    readHistory(sources: try sources(paths: try historyFoundationPaths() + dayPaths), today: today)
+    let reader = reader(today: today)
+    let foundation = reader.read(try sources(paths: try historyFoundationPaths()))
+    let collector = DayCollector()
+    let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, dayPaths.count / 64))
+    let location = location
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var index = worker
+      while index < dayPaths.count {
+        defer { index += workers }
+        do throws(WorkspaceError) {
+          guard let bytes = try FileSnapshot.readBytes(location.url(for: dayPaths[index])),
+            let source = JournalSource(path: dayPaths[index], bytes: bytes),
+            let (file, day) = reader.readDay(source, against: foundation)
+          else { continue }
+          collector.add(day, path: file.path, hasErrors: Self.hasErrors(file))
+        } catch {
+          collector.fail(error)
+        }
+      }
+    }
+    let (days, problems, error) = collector.result
+    if let error { throw error }
+    var journal = foundation.journal
+    journal.days = days
+    let foundationProblems = foundation.files.filter(Self.hasErrors).map(\.path)
+    return HistoryReading(
+      journal: journal, filesWithErrors: (foundationProblems + problems).sorted())
   }
 
-  private func readHistory(sources: [JournalSource], today: CalendarDate?) -> HistoryReading {
-    let reading = JournalReader(today: today).read(sources)
-    let problems = reading.files.filter { file in
-      file.diagnostics.contains { $0.severity == .error }
-    }
-    return HistoryReading(journal: reading.journal, filesWithErrors: problems.map(\.path).sorted())
+  private static func hasErrors(_ file: JournalFileResult) -> Bool {
+    file.diagnostics.contains { $0.severity == .error }
   }
 
   /// The settings, plan and library files that exist, found without walking `log/`.
@@ -104,5 +128,28 @@ extension Workspace {
     } catch {
       throw .io(path: url.path, reason: "cannot list the directory")
     }
+  }
+}
+
+/// The days read by several threads at once, and the first failure.
+private final class DayCollector: @unchecked Sendable {
+  private let lock = NSLock()
+  private var days: [CalendarDate: Day] = [:]
+  private var problems: [String] = []
+  private var error: WorkspaceError?
+
+  func add(_ day: Day, path: String, hasErrors: Bool) {
+    lock.withLock {
+      days[day.date] = day
+      if hasErrors { problems.append(path) }
+    }
+  }
+
+  func fail(_ error: WorkspaceError) {
+    lock.withLock { self.error = self.error ?? error }
+  }
+
+  var result: (days: [CalendarDate: Day], problems: [String], error: WorkspaceError?) {
+    lock.withLock { (days, problems, error) }
   }
 }

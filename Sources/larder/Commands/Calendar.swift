@@ -19,10 +19,11 @@ struct CalendarCommand: ParsableCommand {
         ▼ under  more than 10 % below the goal
         • logged, but no goal was set for that day
 
-      A day without entries is left blank; today is shown as [20]. Under the grid: days \
-      logged, average kcal per logged day, on how many days the goal was met, the best \
-      streak of days in a row that met it, and the goals in force. Only the month's own day \
-      files are read.
+      A day without entries is left blank; today is shown as [20]. With --score each day \
+      shows its daily score instead: ● 85–100 good, ◐ 70–84 fair, ○ below 70 poor. Under the \
+      grid: days logged, average kcal per logged day, on how many days the goal was met, the \
+      best streak of days in a row that met it, and the goals in force. Only the month's own \
+      day files are read.
 
       MONTH is 2026-11, nov or november (the most recent one), nov 2025, this month, last \
       month, or a number of months back such as -2.
