@@ -34,6 +34,8 @@ struct Larder: ParsableCommand {
       Doc.self,
       Care.self,
       ProfileCommand.self,
+      Foods.self,
+      RecipeCommand.self,
       Body.self,
     ])
 

@@ -13,7 +13,7 @@ struct Import: ParsableCommand {
       Examples:
         larder import apple-health ~/Downloads/apple_health_export/export.xml
       """,
-    subcommands: [AppleHealth.self])
+    subcommands: [AppleHealth.self, ImportUSDA.self, ImportOFF.self])
 
   /// `larder import apple-health FILE`.
   struct AppleHealth: ParsableCommand {

@@ -1,0 +1,139 @@
+public import Foundation
+public import LarderImport
+import LarderJournal
+public import LarderModel
+
+/// What `larder import usda` and `larder import off` did.
+public struct ImportReport: Sendable {
+  /// The library file the foods went to.
+  public let path: String
+  /// Foods new to the file.
+  public let added: Int
+  /// Foods the file held whose values the import changed.
+  public let changed: Int
+  /// Foods the file held with the same values.
+  public let unchanged: Int
+  /// Foods renamed because their name was taken by another library file, as `old → new`.
+  public let renamed: [String]
+  /// Foods left out, such as those without an energy value.
+  public let skipped: Int
+  /// The write and its commit; `nil` when nothing changed.
+  public let outcome: WriteOutcome?
+}
+
+extension Workspace {
+  /// Imports the USDA SR28 or FDC SR Legacy download in `directory` into `file` (default
+  /// `foods/usda-sr-legacy.yaml`), in one commit.
+  public func importUSDA(
+    _ directory: URL, nutrientFile: URL?, file: String?, noCommit: Bool
+  ) throws(FoodsError) -> ImportReport {
+    let reading: USDAReading
+    do {
+      reading = try USDAImport.read(directory: directory, nutrientFile: nutrientFile)
+    } catch {
+      throw FoodsError(error.message, hint: error.hint)
+    }
+    return try importFoods(
+      reading.foods, into: file ?? "foods/usda-sr-legacy.yaml", skipped: reading.withoutEnergy.count,
+      header: [
+        "USDA National Nutrient Database for Standard Reference, Legacy (SR28); public domain.",
+        "Written by larder import usda; nutrition per 100 g. Run it again to update.",
+      ],
+      what: "usda", noCommit: noCommit)
+  }
+
+  /// Imports products of an Open Food Facts export into `file` (default
+  /// `foods/open-food-facts.yaml`), only `barcodes` when given, in one commit.
+  public func importOpenFoodFacts(
+    _ url: URL, barcodes: [String], file: String?, noCommit: Bool
+  ) throws(FoodsError) -> ImportReport {
+    let foods: [Food]
+    do {
+      foods = try OpenFoodFactsImport.read(file: url, barcodes: barcodes)
+    } catch {
+      throw FoodsError(error.message, hint: error.hint)
+    }
+    return try importFoods(
+      foods, into: file ?? "foods/open-food-facts.yaml", skipped: 0,
+      header: [
+        "Products from Open Food Facts, \(OpenFoodFactsImport.attribution), ODbL 1.0.",
+        "Written by larder import off; nutrition per 100 g. Run it again to update.",
+      ],
+      what: "off", noCommit: noCommit)
+  }
+
+  /// Writes `foods` into the import file `path`, matched by `source` with what it holds:
+  /// foods it holds keep their place and what the person added (aliases, category, portion,
+  /// notes, favourite); new foods go at the end. Other library files are not touched; a name
+  /// another file uses gets the food's source appended.
+  func importFoods(
+    _ foods: [Food], into file: String, skipped: Int, header: [String], what: String,
+    noCommit: Bool
+  ) throws(FoodsError) -> ImportReport {
+    let path = try libraryPath(file)
+    let files = try libraryFiles(today: nil)
+    let existing = files.sources.first { $0.path == path }
+    var held: [Food] = []
+    if let existing {
+      let reading = reader(today: nil).read(
+        files.sources.filter { $0.kind != .foods } + [existing])
+      held = reading.journal.library.foods
+    }
+    var taken = Set<String>()
+    for name in files.library.allNames + held.flatMap(\.allNames) { taken.insert(name.key) }
+    var order = held
+    var index: [String: Int] = [:]
+    for (position, food) in held.enumerated() {
+      if let source = food.source { index[source] = position }
+    }
+    var added = 0, changed = 0, unchanged = 0
+    var renamed: [String] = []
+    for var food in foods {
+      if let position = food.source.flatMap({ index[$0] }) {
+        let old = held[position]
+        food.name = old.name
+        food.aliases = old.aliases
+        food.category = old.category
+        food.portion = old.portion
+        food.notes = old.notes
+        food.isFavorite = old.isFavorite
+        food.photo = old.photo
+        if LibraryFileEditor.text(of: food) == LibraryFileEditor.text(of: old) {
+          unchanged += 1
+        } else {
+          changed += 1
+          order[position] = food
+        }
+        continue
+      }
+      if taken.contains(food.name.key) {
+        let newName = Name("\(food.name.text) (\(food.source ?? "imported"))")
+        renamed.append("\(food.name.text) → \(newName.text)")
+        food.name = newName
+      }
+      guard !taken.contains(food.name.key) else { continue }
+      taken.insert(food.name.key)
+      if let source = food.source { index[source] = order.count }
+      order.append(food)
+      added += 1
+    }
+    let report = { (outcome: WriteOutcome?) in
+      ImportReport(
+        path: path, added: added, changed: changed, unchanged: unchanged, renamed: renamed,
+        skipped: skipped, outcome: outcome)
+    }
+    guard added + changed > 0 else { return report(nil) }
+    let bytes = LibraryFileEditor.newFile(header: header, foods: order)
+    let message =
+      "import \(what): \(added) added, \(changed) changed, \(unchanged) unchanged in \(path)"
+    do {
+      let outcome = try write(message: message, noCommit: noCommit) {
+        session throws(WorkspaceError) in
+        try session.replace(path, with: bytes)
+      }
+      return report(outcome)
+    } catch {
+      throw FoodsError(error)
+    }
+  }
+}

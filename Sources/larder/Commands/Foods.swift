@@ -1,0 +1,312 @@
+import ArgumentParser
+import Foundation
+import LarderModel
+import LarderWorkspace
+
+/// `larder foods`: search and change the food library.
+struct Foods: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "foods",
+    abstract: "Search, show, add, change and remove foods of the library.",
+    discussion: """
+      The library is foods/*.yaml: foods with their nutrition per serving, measures, \
+      aliases and category, and recipes. Every change is one commit.
+
+      Examples:
+        larder foods search oats
+        larder foods show "oatmeal, dry"
+        larder foods add "Rye bread" --serving "1 slice" --kcal 90 --protein 3 --carbs 17 \\
+          --fat 1 --measure "slice = 35 g"
+        larder foods favorite "rye bread"
+      """,
+    subcommands: [Search.self, Show.self, AddFood.self, EditFood.self, RemoveFood.self,
+      Favorite.self])
+
+  /// `larder foods search QUERY`.
+  struct Search: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Find foods and recipes by name or alias, forgiving typos and accents.",
+      discussion: """
+        Ranks exact names first, then names starting with the query, names whose words \
+        start with its words, names containing it, and names within a typo or two. Among \
+        close matches, favourites and foods logged in the last 30 days come first. Each \
+        result shows kcal, protein, carbs and fat of one serving.
+
+        Examples:
+          larder foods search oats
+          larder foods search "creme fraiche" --limit 5
+          larder foods search chiken --json
+
+        Exit status: 0 results found, 1 none, 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Words of the name or alias.")
+    var query: [String]
+
+    @Option(help: "Show at most this many results.")
+    var limit = 20
+
+    @Flag(help: "Print the results as JSON.")
+    var json = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let today = try context.run { () throws(WorkspaceError) in try context.today() }
+      let hits = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.searchFoods(query.joined(separator: " "), limit: limit, today: today)
+      }
+      context.terminal.write(
+        json ? FoodsJSON.search(hits) : FoodsText.search(hits, terminal: context.terminal))
+      if hits.isEmpty { throw ExitCode(1) }
+    }
+  }
+
+  /// `larder foods show NAME`.
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show a food or recipe: nutrition, measures, where it is defined, who uses it.",
+      discussion: """
+        Examples:
+          larder foods show "oatmeal, dry"
+          larder foods show oats --json
+
+        Exit status: 0 shown, 1 no such food, 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The food's or recipe's name or alias.")
+    var name: [String]
+
+    @Flag(help: "Print the food as JSON.")
+    var json = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let details = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.foodDetails(name.joined(separator: " "))
+      }
+      context.terminal.write(json ? FoodsJSON.details(details) : FoodsText.details(details))
+    }
+  }
+
+  /// `larder foods add NAME`.
+  struct AddFood: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "add",
+      abstract: "Add a food of your own to the library.",
+      discussion: """
+        Nutrition is per serving (default 100 g); masses in grams, sodium in mg. The food \
+        goes to foods/custom.yaml unless --file names another library file. Names and \
+        aliases must be new to the library.
+
+        Examples:
+          larder foods add "Rye bread" --serving "1 slice" --kcal 90 --protein 3 \\
+            --carbs 17 --fat 1 --measure "slice = 35 g" --category "Starchy Sides" \\
+            --portion "2 slice"
+          larder foods add Skyr --kcal 63 --protein 11 --carbs 4 --fat 0.2 --alias "icelandic yogurt"
+
+        Exit status: 0 added, 1 refused (nothing written), 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The food's name.")
+    var name: String
+
+    @OptionGroup var values: FoodValueOptions
+
+    @Option(help: ArgumentHelp("The library file to add to.", valueName: "foods/NAME.yaml"))
+    var file: String?
+
+    @Flag(help: "Write the file but leave it uncommitted.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.addFood(name, values.fields, file: file, noCommit: noCommit)
+      }
+      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+    }
+  }
+
+  /// `larder foods edit NAME`.
+  struct EditFood: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "edit",
+      abstract: "Change values of a food; everything else in its file stays as written.",
+      discussion: """
+        Only the values given change. --measure and --alias replace all of the food's \
+        measures or aliases; an empty value removes a key (--notes "").
+
+        Examples:
+          larder foods edit "rye bread" --kcal 95 --notes sourdough
+          larder foods edit "rye bread" --rename "Rye bread, sourdough"
+
+        Exit status: 0 changed, 1 refused (nothing written), 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The food's name or alias.")
+    var name: String
+
+    @OptionGroup var values: FoodValueOptions
+
+    @Option(help: "A new name for the food.")
+    var rename: String?
+
+    @Flag(help: "Write the file but leave it uncommitted.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.editFood(name, values.fields, newName: rename, noCommit: noCommit)
+      }
+      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+    }
+  }
+
+  /// `larder foods rm NAME`.
+  struct RemoveFood: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "rm",
+      abstract: "Remove a food or recipe; recipes that use it keep working.",
+      discussion: """
+        An ingredient that names the removed food gets its nutrition as a snapshot \
+        (`= 303 kcal 10.6p 54.2c 5.2f`) and the comment `# deleted from the library`, so \
+        recipes keep their totals. Day logs are not touched: their entries carry snapshots.
+
+        Examples:
+          larder foods rm "rye bread"
+          larder foods rm skyr --no-commit
+
+        Exit status: 0 removed, 1 no such food, 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The food's or recipe's name or alias.")
+    var name: String
+
+    @Flag(help: "Write the files but leave them uncommitted.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let removal = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.removeFood(name, noCommit: noCommit)
+      }
+      var text = WriteOutcomeText.render(removal.outcome, terminal: context.terminal)
+      for recipe in removal.recipes {
+        text += "  recipe \"\(recipe.text)\" keeps its snapshot of \"\(removal.name.text)\"\n"
+      }
+      context.terminal.write(text)
+    }
+  }
+
+  /// `larder foods favorite NAME`.
+  struct Favorite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Mark a food or recipe as a favourite (first in search), or unmark it.",
+      discussion: """
+        Examples:
+          larder foods favorite "oatmeal, dry"
+          larder foods favorite oats --off
+
+        Exit status: 0 done, 1 no such food, 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The food's or recipe's name or alias.")
+    var name: String
+
+    @Flag(help: "Unmark it.")
+    var off = false
+
+    @Flag(help: "Write the file but leave it uncommitted.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.setFavorite(name, !off, noCommit: noCommit)
+      }
+      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+    }
+  }
+}
+
+/// The values `foods add` and `foods edit` take.
+struct FoodValueOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("The amount the nutrition is for (default 100 g).",
+    valueName: "amount unit"))
+  var serving: String?
+
+  @Option(help: "Energy per serving, kcal.") var kcal: Double?
+  @Option(help: "Protein per serving, g.") var protein: Double?
+  @Option(help: "Carbohydrates per serving, g.") var carbs: Double?
+  @Option(help: "Fat per serving, g.") var fat: Double?
+  @Option(help: "Fibre per serving, g.") var fibre: Double?
+  @Option(help: "Sugars per serving, g.") var sugars: Double?
+  @Option(help: "Sodium per serving, mg.") var sodium: Double?
+
+  @Option(help: "The category the food counts toward, from categories.yaml.")
+  var category: String?
+
+  @Option(help: ArgumentHelp("How much is one unit of the category.", valueName: "amount unit"))
+  var portion: String?
+
+  @Option(help: ArgumentHelp("A household measure (repeatable).", valueName: "slice = 35 g"))
+  var measure: [String] = []
+
+  @Option(help: "Another name that finds the food (repeatable).")
+  var alias: [String] = []
+
+  @Option(help: "The package barcode, kept as text.")
+  var barcode: String?
+
+  @Option(help: "Free notes.")
+  var notes: String?
+
+  var fields: FoodFields {
+    var fields = FoodFields()
+    fields.serving = serving
+    fields.kcal = kcal
+    fields.protein = protein
+    fields.carbs = carbs
+    fields.fat = fat
+    fields.fibre = fibre
+    fields.sugars = sugars
+    fields.sodium = sodium
+    fields.category = category
+    fields.portion = portion
+    fields.measures = measure.isEmpty ? nil : measure
+    fields.aliases = alias.isEmpty ? nil : alias
+    fields.barcode = barcode
+    fields.notes = notes
+    return fields
+  }
+}
+
+/// Runs a library use case: a refusal prints its message and hint and exits 1, a failure of
+/// the journal or its files exits 2.
+enum FoodsRun {
+  static func run<Result>(
+    _ context: CommandContext, _ body: () throws(FoodsError) -> Result
+  ) throws -> Result {
+    do {
+      return try body()
+    } catch {
+      var text = context.terminal.style("error:", .boldRed) + " \(error.message)\n"
+      if let hint = error.hint { text += "  hint: \(hint)\n" }
+      context.terminal.writeError(text)
+      throw ExitCode(error.isEnvironment ? 2 : 1)
+    }
+  }
+}

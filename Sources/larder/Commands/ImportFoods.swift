@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import LarderWorkspace
+
+/// `larder import usda DIR`.
+struct ImportUSDA: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "usda",
+    abstract: "Import the USDA Standard Reference (SR28) foods into the library, one commit.",
+    discussion: """
+      DIR is the unpacked SR28 ASCII download (FOOD_DES.txt, WEIGHT.txt, NUT_DATA.txt) or \
+      the FoodData Central "SR Legacy" CSV download (food.csv, food_portion.csv, \
+      sr_legacy_food.csv), whose nutrient values are read from an SR28 NUT_DATA file found \
+      in DIR or a folder beside it, or named with --nutrients. NUT_DATA.txt.xz must be \
+      unpacked first (xz -dk NUT_DATA.txt.xz); NUT_DATA.core7-all-foods.txt also works.
+
+      Foods go to foods/usda-sr-legacy.yaml with nutrition per 100 g, household portions as \
+      measures and their source (usda-sr 05064 or fdc 171477). Running it again updates \
+      that file in place, keeping your aliases, categories, portions, notes and favourites, \
+      and reports what was added, changed and unchanged. Other library files are never \
+      touched; a name one of them already uses gets the source appended.
+
+      Examples:
+        larder import usda ~/Downloads/sr28asc
+        larder import usda ~/Downloads/FoodData_Central_sr_legacy_food_csv --nutrients \\
+          ~/Downloads/sr28asc/NUT_DATA.txt
+
+      Exit status: 0 imported (or nothing new), 1 refused (nothing written), 2 usage or I/O \
+      error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The folder of the SR28 ASCII or FDC SR Legacy CSV download.")
+  var directory: String
+
+  @Option(help: ArgumentHelp("The SR28 NUT_DATA file to read nutrient values from.",
+    valueName: "file"))
+  var nutrients: String?
+
+  @Option(help: ArgumentHelp("The library file to write.", valueName: "foods/NAME.yaml"))
+  var file: String?
+
+  @Flag(help: "Print the report as JSON.")
+  var json = false
+
+  @Flag(help: "Write the file but leave it uncommitted.")
+  var noCommit = false
+
+  func run() throws {
+    let context = try CommandContext(global)
+    let report = try FoodsRun.run(context) { () throws(FoodsError) in
+      try context.workspace.importUSDA(
+        URL(fileURLWithPath: directory), nutrientFile: nutrients.map(URL.init(fileURLWithPath:)),
+        file: file, noCommit: noCommit)
+    }
+    context.terminal.write(
+      json ? FoodsJSON.report(report) : FoodsText.report(report, terminal: context.terminal))
+  }
+}
+
+/// `larder import off FILE`.
+struct ImportOFF: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "off",
+    abstract: "Import products from an Open Food Facts export into the library, one commit.",
+    discussion: """
+      FILE is an Open Food Facts CSV export (tab-separated; the current layout or the 2019 \
+      one, whose energy is in kJ and is converted to kcal) or a JSONL export (one product a \
+      line). Without --barcode every product with a name and an energy value is imported. \
+      Products go to foods/open-food-facts.yaml, nutrition per 100 g, the barcode kept as \
+      text with its leading zeros, source "off CODE"; the file's header carries the \
+      attribution "© Open Food Facts contributors" (ODbL). Running it again updates in place.
+
+      Examples:
+        larder import off products.csv --barcode 3017620422003
+        larder import off openfoodfacts-products.jsonl
+
+      Exit status: 0 imported (or nothing new), 1 refused (nothing written), 2 usage or I/O \
+      error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The Open Food Facts CSV or JSONL export.")
+  var path: String
+
+  @Option(help: "Import only the product with this barcode (repeatable).")
+  var barcode: [String] = []
+
+  @Option(help: ArgumentHelp("The library file to write.", valueName: "foods/NAME.yaml"))
+  var file: String?
+
+  @Flag(help: "Print the report as JSON.")
+  var json = false
+
+  @Flag(help: "Write the file but leave it uncommitted.")
+  var noCommit = false
+
+  func run() throws {
+    let context = try CommandContext(global)
+    let report = try FoodsRun.run(context) { () throws(FoodsError) in
+      try context.workspace.importOpenFoodFacts(
+        URL(fileURLWithPath: path), barcodes: barcode, file: file, noCommit: noCommit)
+    }
+    context.terminal.write(
+      json ? FoodsJSON.report(report) : FoodsText.report(report, terminal: context.terminal))
+  }
+}

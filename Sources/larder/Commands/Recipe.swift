@@ -1,0 +1,142 @@
+import ArgumentParser
+import LarderWorkspace
+
+/// `larder recipe`: recipes of the library, made of foods and other recipes.
+struct RecipeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "recipe",
+    abstract: "Add, show and change recipes: ingredients, servings, cooked weight.",
+    discussion: """
+      A recipe's ingredients are lines like a day's entries without a time: a library food or \
+      recipe with an amount. Recipes may use recipes, but never themselves.
+
+      Examples:
+        larder recipe add "Overnight oats" --ingredient "oatmeal, dry 80 g" \\
+          --ingredient "whole milk 250 ml" --servings 2
+        larder recipe show "overnight oats"
+        larder recipe edit "overnight oats" --servings 3
+      """,
+    subcommands: [Add.self, Show.self, Edit.self])
+
+  /// `larder recipe add NAME`.
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add a recipe to the library.",
+      discussion: """
+        Examples:
+          larder recipe add "Overnight oats" --ingredient "oatmeal, dry 80 g" \\
+            --ingredient "whole milk 250 ml" --servings 2 --cooked-weight "520 g"
+
+        Exit status: 0 added, 1 refused (unknown food, a cycle; nothing written), 2 usage \
+        or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The recipe's name.")
+    var name: String
+
+    @Option(help: ArgumentHelp("An ingredient with its amount (repeatable).",
+      valueName: "food amount unit"))
+    var ingredient: [String] = []
+
+    @Option(help: "How many servings the recipe makes (default 1).")
+    var servings: String?
+
+    @Option(help: ArgumentHelp("The weight of the cooked dish.", valueName: "amount unit"))
+    var cookedWeight: String?
+
+    @Option(help: ArgumentHelp("The library file to add to.", valueName: "foods/NAME.yaml"))
+    var file: String?
+
+    @Flag(help: "Write the file but leave it uncommitted.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.addRecipe(
+          name, ingredients: ingredient, servings: servings, cookedWeight: cookedWeight,
+          file: file, noCommit: noCommit)
+      }
+      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+    }
+  }
+
+  /// `larder recipe show NAME`.
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show a recipe: ingredients and nutrition per serving.",
+      discussion: """
+        Examples:
+          larder recipe show "overnight oats"
+          larder recipe show "overnight oats" --json
+
+        Exit status: 0 shown, 1 no such recipe, 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The recipe's name or alias.")
+    var name: String
+
+    @Flag(help: "Print the recipe as JSON.")
+    var json = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let details = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.foodDetails(name)
+      }
+      context.terminal.write(json ? FoodsJSON.details(details) : FoodsText.details(details))
+    }
+  }
+
+  /// `larder recipe edit NAME`.
+  struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Change a recipe's ingredients, servings, cooked weight or name.",
+      discussion: """
+        --ingredient replaces the whole list; give each ingredient again.
+
+        Examples:
+          larder recipe edit "overnight oats" --servings 3
+          larder recipe edit "overnight oats" --ingredient "oatmeal, dry 60 g" \\
+            --ingredient "whole milk 300 ml"
+
+        Exit status: 0 changed, 1 refused (nothing written), 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The recipe's name or alias.")
+    var name: String
+
+    @Option(help: ArgumentHelp("An ingredient with its amount (repeatable; replaces all).",
+      valueName: "food amount unit"))
+    var ingredient: [String] = []
+
+    @Option(help: "How many servings the recipe makes.")
+    var servings: String?
+
+    @Option(help: ArgumentHelp("The weight of the cooked dish (\"\" removes it).",
+      valueName: "amount unit"))
+    var cookedWeight: String?
+
+    @Option(help: "A new name for the recipe.")
+    var rename: String?
+
+    @Flag(help: "Write the file but leave it uncommitted.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.editRecipe(
+          name, ingredients: ingredient.isEmpty ? nil : ingredient, servings: servings,
+          cookedWeight: cookedWeight, newName: rename, noCommit: noCommit)
+      }
+      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+/// `larder foods` and `larder recipe` end to end on a copy of the example journal.
+@Suite("Foods: larder foods and recipe, end to end")
+struct FoodsCommandTests {
+  @Test("search ranks names and aliases, forgives typos and accents, favourites first")
+  func searches() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let oats = try journal.larder("foods", "search", "oats", "--limit", "2")
+    #expect(oats.status == 0, "\(oats)")
+    let first = try #require(oats.stdout.split(separator: "\n").first)
+    #expect(first.contains("Oatmeal, dry [oats]") && first.contains("379 kcal"))
+    let typo = try journal.larder("foods", "search", "chiken", "brest", "--json")
+    let hits = try #require(
+      try JSONSerialization.jsonObject(with: Data(typo.stdout.utf8)) as? [[String: Any]])
+    #expect(hits.first?["name"] as? String == "Chicken breast, grilled")
+    let accent = try journal.larder("foods", "search", "creme", "fraiche")
+    #expect(accent.stdout.hasPrefix("  Crème fraîche"), "\(accent)")
+    let none = try journal.larder("foods", "search", "zzzqqq")
+    #expect(none.status == 1)
+  }
+
+  @Test("add, edit, favorite: minimal edits of foods/custom.yaml, one commit each")
+  func addsAndEdits() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let add = try journal.larder(
+      "foods", "add", "Seeded spelt bread", "--serving", "1 slice", "--kcal", "90",
+      "--protein", "3", "--carbs", "17", "--fat", "1", "--measure", "slice = 35 g",
+      "--alias", "dinkelbrot", "--barcode", "0012345")
+    #expect(add.status == 0, "\(add)")
+    let edit = try journal.larder(
+      "foods", "edit", "dinkelbrot", "--kcal", "95", "--notes", "market: saturday")
+    #expect(edit.status == 0, "\(edit)")
+    let favorite = try journal.larder("foods", "favorite", "seeded spelt bread")
+    #expect(favorite.status == 0, "\(favorite)")
+    #expect(try journal.read("foods/custom.yaml") == """
+      foods:
+        Seeded spelt bread:
+          aliases: dinkelbrot
+          serving: 1 slice
+          nutrition: 95 kcal 3p 17c 1f
+          measures: slice = 35 g
+          barcode: "0012345"
+          notes: "market: saturday"
+          favorite: yes
+
+      """)
+    #expect(try journal.subjects().prefix(3) == [
+      "foods favorite Seeded spelt bread", "foods edit Seeded spelt bread",
+      "foods add Seeded spelt bread",
+    ])
+    let show = try journal.larder("foods", "show", "dinkelbrot", "--json")
+    #expect(try journal.json(show)["barcode"] as? String == "0012345")
+  }
+
+  @Test("bad input: duplicate name, unknown category, no energy; nothing written, exit 1")
+  func refusesBadInput() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let head = try journal.git("rev-parse", "HEAD")
+    let duplicate = try journal.larder("foods", "add", "OATS", "--kcal", "1")
+    #expect(duplicate.status == 1)
+    #expect(duplicate.stderr.contains("\"OATS\" is already in the library (foods/common.yaml)"))
+    let category = try journal.larder("foods", "add", "Thing", "--kcal", "1", "--category", "X")
+    #expect(category.status == 1)
+    #expect(category.stderr.contains("unknown category \"X\""))
+    let energy = try journal.larder("foods", "add", "Thing", "--protein", "1")
+    #expect(energy.status == 1)
+    #expect(try journal.git("rev-parse", "HEAD") == head)
+    #expect(!journal.exists("foods/custom.yaml"))
+  }
+
+  @Test("rm keeps recipes working: the ingredient gets a snapshot and a comment")
+  func removesWithSnapshots() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let add = try journal.larder(
+      "recipe", "add", "Oat bowl", "--ingredient", "oatmeal, dry 80 g",
+      "--ingredient", "banana 1 medium", "--servings", "2")
+    #expect(add.status == 0, "\(add)")
+    let before = try journal.json(try journal.larder("recipe", "show", "oat bowl", "--json"))
+    let remove = try journal.larder("foods", "rm", "oats")
+    #expect(remove.status == 0, "\(remove)")
+    #expect(remove.stdout.contains("recipe \"Oat bowl\" keeps its snapshot"))
+    let file = try journal.read("foods/custom.yaml")
+    #expect(file.contains("- oatmeal, dry 80 g = 303.2 kcal 10.6p 54.2c 5.2f"))
+    #expect(file.contains("# deleted from the library"))
+    let after = try journal.json(try journal.larder("recipe", "show", "oat bowl", "--json"))
+    #expect(
+      (after["nutrition"] as? [String: Any])?["kcal"] as? Double
+        == (before["nutrition"] as? [String: Any])?["kcal"] as? Double)
+    #expect(try journal.larder("check").status == 0)
+  }
+
+  @Test("recipes: a cycle or an unknown ingredient is refused; edit changes servings")
+  func recipes() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let loop = try journal.larder("recipe", "add", "Loop", "--ingredient", "loop 1 serving")
+    #expect(loop.status == 1)
+    #expect(loop.stderr.contains("recipe cycle"))
+    let add = try journal.larder(
+      "recipe", "add", "Rye toast", "--ingredient", "rye bread 2 slice")
+    #expect(add.status == 0, "\(add)")
+    let cycle = try journal.larder(
+      "recipe", "edit", "overnight oats", "--ingredient", "rye toast 1 serving",
+      "--ingredient", "overnight oats 1 serving")
+    #expect(cycle.status == 1)
+    let edit = try journal.larder("recipe", "edit", "rye toast", "--servings", "2")
+    #expect(edit.status == 0, "\(edit)")
+    #expect(try journal.read("foods/custom.yaml").contains("  Rye toast:\n    ingredients:\n"
+      + "      - rye bread 2 slice\n    servings: 2\n"))
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+/// `larder import usda` and `larder import off` end to end on a copy of the example journal.
+@Suite("Foods: larder import usda and off, end to end")
+struct FoodsImportTests {
+  static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/import")
+
+  @Test("usda: per 100 g with measures and provenance; again: unchanged, no commit")
+  func importsUSDA() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let common = try journal.read("foods/common.yaml")
+    let folder = Self.fixtures.appendingPathComponent("sr28").path
+    let run = try journal.larder("import", "usda", folder)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.hasPrefix(
+      "foods/usda-sr-legacy.yaml: 3 added, 0 changed, 0 unchanged, 1 skipped (no energy value)"))
+    let file = try journal.read("foods/usda-sr-legacy.yaml")
+    #expect(file.contains("""
+        Butter, salted:
+          nutrition: 717 kcal 0.9p 0.1c 81.1f 643 mg sodium
+          measures: pat (1" sq, 1/3" high) = 5 g; tbsp = 14.2 g
+          source: usda-sr 01001
+      """))
+    #expect(try journal.read("foods/common.yaml") == common)
+    #expect(try journal.larder("check").status == 0)
+    let favorite = try journal.larder("foods", "favorite", "butter, salted")
+    #expect(favorite.status == 0)
+    let again = try journal.larder("import", "usda", folder, "--json")
+    let report = try journal.json(again)
+    #expect(report["added"] as? Int == 0)
+    #expect(report["unchanged"] as? Int == 3)
+    #expect(report["written"] as? Bool == false)
+    #expect(try journal.read("foods/usda-sr-legacy.yaml").contains("favorite: yes"))
+  }
+
+  @Test("off: picked barcodes as text, attribution in the header")
+  func importsOpenFoodFacts() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let run = try journal.larder(
+      "import", "off", Self.fixtures.appendingPathComponent("off/products-2026.csv").path,
+      "--barcode", "0000101209159")
+    #expect(run.status == 0, "\(run)")
+    let file = try journal.read("foods/open-food-facts.yaml")
+    #expect(file.hasPrefix("# Products from Open Food Facts, © Open Food Facts contributors"))
+    #expect(file.contains("    barcode: \"0000101209159\"\n    source: off 0000101209159\n"))
+    #expect(try journal.subjects().first
+      == "import off: 1 added, 0 changed, 0 unchanged in foods/open-food-facts.yaml")
+  }
+
+  @Test("bad input: truncated, wrong encoding, missing columns; nothing written, exit 1")
+  func refusesBadInput() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let head = try journal.git("rev-parse", "HEAD")
+    for (name, message) in [
+      ("truncated.csv", "truncated.csv line 3 has 5 fields"),
+      ("latin1.csv", "latin1.csv is not UTF-8"),
+      ("no-energy.csv", "no-energy.csv has no column"),
+    ] {
+      let run = try journal.larder(
+        "import", "off", Self.fixtures.appendingPathComponent("off/\(name)").path)
+      #expect(run.status == 1, "\(run)")
+      #expect(run.stderr.contains(message), "\(run)")
+      #expect(run.stderr.contains("hint:"))
+    }
+    #expect(try journal.git("rev-parse", "HEAD") == head)
+    #expect(!journal.exists("foods/open-food-facts.yaml"))
+  }
+
+  /// The import budget: 5 s in a release build; a debug build gets four times as long.
+  #if DEBUG
+    static let budget = 20.0
+  #else
+    static let budget = 5.0
+  #endif
+
+  @Test("usda: all 8,789 SR28 foods in one commit, within 5 s (release)")
+  func importsAllOfSR28() throws {
+    let folder = repositoryRoot.deletingLastPathComponent()
+      .appendingPathComponent("shared/data/usda-sr28")
+    guard FileManager.default.fileExists(atPath: folder.path) else {
+      print("skipped: ../shared/data/usda-sr28 (the real SR28 download) is absent")
+      return
+    }
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let start = Date()
+    let run = try journal.larder("import", "usda", folder.path, "--json")
+    let seconds = Date().timeIntervalSince(start)
+    #expect(run.status == 0, "\(run)")
+    let report = try journal.json(run)
+    #expect((report["added"] as? Int ?? 0) + (report["skipped"] as? Int ?? 0) == 8_789)
+    #expect(try journal.subjects().count == 2)
+    #expect(seconds < Self.budget, "took \(seconds) s")
+    let search = try journal.larder("foods", "search", "cheddar", "--limit", "3")
+    #expect(search.stdout.contains("Cheese, cheddar"), "\(search)")
+  }
+}
