@@ -30,7 +30,8 @@ let package = Package(
       exclude: ["README.md"],
       swiftSettings: strictSettings),
     .target(
-      name: "LarderImport", dependencies: ["LarderModel"], swiftSettings: strictSettings),
+      name: "LarderImport", dependencies: ["LarderModel"], exclude: ["README.md"],
+      swiftSettings: strictSettings),
     .target(
       name: "LarderReports", dependencies: ["LarderModel"], exclude: ["README.md"],
       swiftSettings: strictSettings),
