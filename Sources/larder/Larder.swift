@@ -17,6 +17,8 @@ struct Larder: ParsableCommand {
     subcommands: [
       Check.self,
       Format.self,
+      DayCommand.self,
+      Score.self,
       CalendarCommand.self,
       WeekCommand.self,
       SearchCommand.self,

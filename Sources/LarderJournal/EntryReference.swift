@@ -1,0 +1,220 @@
+public import LarderModel
+public import LarderSyntax
+
+/// A short name for one entry line of a day file: what the REF column of `larder day` shows
+/// and what `larder edit` and `larder rm` take.
+///
+/// ```
+/// 3f2a              the line of the day at hand whose content hashes to 3f2a…
+/// 3f2a-2            the second line of that day with the very same content
+/// 2026-11-19:3f2a   the line of another day (any date expression: yesterday:3f2a, -2:3f2a)
+/// ```
+///
+/// A reference is made from the line's own content, never from its position, so it stays
+/// valid whatever happens to the other lines of the file: lines added, removed, reordered,
+/// reformatted or commented by hand. It changes only when the line itself says something else.
+///
+/// The rule:
+/// 1. The **head** of the line is its time, `+` marker, food, amount and unit, the part before
+///    ` = `, spelled as `larder fmt` spells it (`1.50` → `1.5`, single spaces), then folded as
+///    names are (lower case, runs of blanks as one space). The snapshot, the comment and the
+///    meal slot are not part of it: filling in a snapshot, editing the comment or moving the
+///    line to another slot keeps its reference.
+/// 2. The head's UTF-8 is hashed with 32-bit FNV-1a and written as 8 lower-case hex digits.
+/// 3. The reference shows the shortest prefix of at least 4 digits that no line of the day
+///    with another head shares.
+/// 4. Lines with the same head are told apart by their order in the file: the first has no
+///    suffix, the second `-2`, the third `-3`.
+///
+/// Resolving takes the lines whose hash starts with the digits given; when they all have one
+/// head, the reference names the n-th of them in file order. Digits shared by lines with
+/// different heads are ambiguous; digits matching no line, or a suffix beyond the count of
+/// identical lines, name nothing.
+public struct EntryReference: Hashable, Sendable {
+  /// The day the reference names, when it says (`yesterday:3f2a`); `nil` means the day at
+  /// hand.
+  public var date: DateExpression?
+  /// The hex digits, 4 to 8, lower case.
+  public var digits: String
+  /// Which of the lines with the same head: 1 for the first.
+  public var occurrence: Int
+
+  /// The fewest digits a reference shows.
+  public static let minimumDigits = 4
+
+  /// Creates a reference to the `occurrence`-th line whose hash starts with `digits`.
+  public init(date: DateExpression? = nil, digits: String, occurrence: Int = 1) {
+    self.date = date
+    self.digits = digits.lowercased()
+    self.occurrence = occurrence
+  }
+
+  /// Reads `3f2a`, `3F2A-2` or `yesterday:3f2a`; `nil` when the text is not a reference.
+  public init?(_ text: some StringProtocol) {
+    var rest = Substring(text).trimmingBlanks
+    var date: DateExpression?
+    if let colon = rest.lastIndex(of: ":") {
+      guard let expression = DateExpression(rest[..<colon]) else { return nil }
+      date = expression
+      rest = rest[rest.index(after: colon)...]
+    }
+    var occurrence = 1
+    if let dash = rest.firstIndex(of: "-") {
+      guard let number = Int(rest[rest.index(after: dash)...]), number >= 1 else { return nil }
+      occurrence = number
+      rest = rest[..<dash]
+    }
+    guard (Self.minimumDigits...8).contains(rest.count), rest.allSatisfy(\.isHexDigit) else {
+      return nil
+    }
+    self.init(date: date, digits: String(rest), occurrence: occurrence)
+  }
+
+  /// The reference as shown for the day at hand: `3f2a` or `3f2a-2`.
+  public var text: String {
+    occurrence > 1 ? "\(digits)-\(occurrence)" : digits
+  }
+
+  /// The reference qualified by its day, for use on another day: `2026-11-19:3f2a`.
+  public func qualified(by date: CalendarDate) -> String {
+    "\(date.isoString):\(text)"
+  }
+}
+
+extension EntryReference {
+  /// One entry line of a day file with its reference.
+  public struct Line: Hashable, Sendable {
+    /// The slot (or `activity`) whose list holds the line.
+    public let key: MappingEntrySyntax
+    /// The `- ` item of the line; `item.lineRange` is the whole line, for editing it.
+    public let item: SequenceItemSyntax
+    /// The line's scalar.
+    public let scalar: ScalarSyntax
+    /// The entry read from the line. Its ranges are file offsets when the scalar is plain and
+    /// on one line; for a quoted scalar they point into the scalar as nearly as can be told.
+    public let syntax: EntrySyntax
+    /// The folded head that was hashed: `07:40 oatmeal, dry 60 g`.
+    public let head: String
+    /// The FNV-1a hash of `head`.
+    public let hash: UInt32
+    /// The reference as shown: the shortest unambiguous digits and the occurrence.
+    public let reference: EntryReference
+
+    /// The hash as 8 hex digits.
+    public var hashDigits: String { EntryReference.hexDigits(hash) }
+  }
+
+  /// Why a reference names no line.
+  public enum ResolutionError: Error, Hashable, Sendable {
+    /// No line of the day has this reference.
+    case notFound(EntryReference)
+    /// The digits are shared by lines with different content; the longer references of those
+    /// lines tell them apart.
+    case ambiguous(EntryReference, candidates: [String])
+  }
+
+  /// The entry lines of a day file in file order, each with its reference. Every `- ` line of
+  /// a scalar under a top-level key other than `notes` counts, whether or not it is valid.
+  public static func lines(in document: DocumentSyntax) -> [Line] {
+    guard let root = document.mapping else { return [] }
+    var found: [(MappingEntrySyntax, SequenceItemSyntax, ScalarSyntax, EntrySyntax, String)] = []
+    for key in root.entries where FoldedName(key.name).text != "notes" {
+      guard let items = key.value?.sequence?.items else { continue }
+      for item in items {
+        guard let scalar = item.value?.scalar, let (syntax, head) = read(scalar, document)
+        else { continue }
+        found.append((key, item, scalar, syntax, head))
+      }
+    }
+    let hashes = found.map { fnv1a($0.4) }
+    let distinct = Dictionary(zip(found.map(\.4), hashes), uniquingKeysWith: { first, _ in first })
+    var seen: [String: Int] = [:]
+    return found.indices.map { index in
+      let (key, item, scalar, syntax, head) = found[index]
+      seen[head, default: 0] += 1
+      let digits = shortestDigits(of: hashes[index], head: head, among: distinct)
+      return Line(
+        key: key, item: item, scalar: scalar, syntax: syntax, head: head, hash: hashes[index],
+        reference: EntryReference(digits: digits, occurrence: seen[head] ?? 1))
+    }
+  }
+
+  /// The line this reference names among the lines of its day.
+  public func resolve(in lines: [Line]) throws(ResolutionError) -> Line {
+    let matching = lines.filter { $0.hashDigits.hasPrefix(digits) }
+    let heads = Set(matching.map(\.head))
+    guard heads.count <= 1 else {
+      var shown: [String] = []
+      for line in matching where !shown.contains(line.reference.text) {
+        shown.append(line.reference.text)
+      }
+      throw .ambiguous(self, candidates: shown)
+    }
+    guard occurrence >= 1, occurrence <= matching.count else { throw .notFound(self) }
+    return matching[occurrence - 1]
+  }
+
+  /// The head of an entry scalar and the entry read from it; `nil` for an empty line.
+  private static func read(_ scalar: ScalarSyntax, _ document: DocumentSyntax)
+    -> (EntrySyntax, String)?
+  {
+    var ignored: [Diagnostic] = []
+    let bytes = document.source.bytes
+    if scalar.style == .plain, scalar.range.count == scalar.value.utf8.count {
+      let range = scalar.range
+      return bytes.withUnsafeBufferPointer { buffer in
+        let slice = UnsafeBufferPointer(rebasing: buffer[range])
+        guard let entry = EntrySyntax.parse(slice, at: range.lowerBound, into: &ignored) else {
+          return nil
+        }
+        let head = entry.canonicalParts(in: slice, at: range.lowerBound).head
+        return (entry, FoldedName(head).text)
+      }
+    }
+    let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+    let offset = scalar.range.lowerBound + (quoted ? 1 : 0)
+    guard let entry = EntrySyntax.parse(scalar.value, at: offset, into: &ignored) else {
+      return nil
+    }
+    let head = entry.canonicalParts(in: scalar.value, at: offset).head
+    return (entry, FoldedName(head).text)
+  }
+
+  /// The shortest prefix, from 4 digits, of `hash` that no other head's hash shares.
+  private static func shortestDigits(
+    of hash: UInt32, head: String, among heads: [String: UInt32]
+  ) -> String {
+    let full = hexDigits(hash)
+    let others = heads.compactMap { $0.key == head ? nil : hexDigits($0.value) }
+    var length = minimumDigits
+    while length < 8, others.contains(where: { $0.hasPrefix(full.prefix(length)) }) {
+      length += 1
+    }
+    return String(full.prefix(length))
+  }
+
+  /// 32-bit FNV-1a of the UTF-8 of `text`.
+  static func fnv1a(_ text: String) -> UInt32 {
+    var hash: UInt32 = 0x811c_9dc5
+    for byte in text.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 0x0100_0193
+    }
+    return hash
+  }
+
+  static func hexDigits(_ hash: UInt32) -> String {
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
+  }
+}
+
+extension Substring {
+  /// The text without leading and trailing spaces and tabs.
+  fileprivate var trimmingBlanks: Substring {
+    var text = self
+    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+    return text
+  }
+}

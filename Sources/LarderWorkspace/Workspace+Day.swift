@@ -1,0 +1,208 @@
+import Foundation
+public import LarderJournal
+public import LarderModel
+public import LarderReports
+import LarderSyntax
+
+/// Everything `larder day` and `larder score` show about one day.
+public struct DayOverview: Sendable {
+  /// One line of the day file with its reference and the words it was written with.
+  public struct Line: Sendable {
+    /// What the line adds to the day.
+    public let logged: LoggedEntry
+    /// The line's reference, for `larder edit` and `larder rm`.
+    public let reference: EntryReference
+    /// What was eaten or done, as written.
+    public let what: String
+    /// The amount and unit as written, if any.
+    public let amount: String?
+  }
+
+  /// The day shown.
+  public let date: CalendarDate
+  /// Today's journal date (or the `--today` date).
+  public let today: CalendarDate
+  /// The day cutoff.
+  public let boundary: DayBoundary
+  /// The day file's path relative to the journal root; it may not exist.
+  public let path: String
+  /// Totals, calorie and macronutrient progress and category adherence.
+  public let report: DayReport
+  /// The daily score; `nil` when no category is enabled.
+  public let score: DailyScore?
+  /// The date the goal in force took effect, if a goal is in force.
+  public let goalSince: CalendarDate?
+  /// The meal slots of the plan, in display order.
+  public let mealSlots: [MealSlot]
+  /// The compensation rules of the plan.
+  public let compensation: [CompensationRule]
+  /// The lines of the day file: meal slots in file order, then activity.
+  public let lines: [Line]
+  /// The day's `notes:`.
+  public let notes: String?
+  /// Minutes until the day resets, when the day is today and 15 or fewer remain.
+  public let minutesUntilReset: Int?
+  /// Files read whose errors may make the day wrong, with their error counts, in path order.
+  public let filesWithErrors: [(path: String, errors: Int)]
+
+  /// Whether the day shown is today.
+  public var isToday: Bool { date == today }
+
+  /// The calendar status of the day's energy: met within 5 %, close, over, under.
+  public var goalStatus: GoalStatus {
+    GoalStatus(
+      kcal: report.totals.nutrients.kcal, goal: report.goal?.kcal,
+      hasEntries: report.totals.entryCount > 0)
+  }
+
+  /// The lines most recent first, a composite directly above its components.
+  public var mostRecentFirst: [Line] {
+    let byPosition = Dictionary(uniqueKeysWithValues: lines.map { ($0.logged.position, $0) })
+    return LoggedEntry.mostRecentFirst(lines.map(\.logged), boundary: boundary)
+      .compactMap { byPosition[$0.position] }
+  }
+}
+
+extension DayOverview {
+  /// The lines of one meal slot (or of activity) with the slot's subtotal.
+  public struct MealGroup: Sendable {
+    /// The slot's name, `Activity` for activity.
+    public let name: String
+    /// Whether the group holds the activity lines.
+    public let isActivity: Bool
+    /// The lines in file order.
+    public let lines: [Line]
+    /// What the group's entries add to the day's nutrition; `nil` when none counts.
+    public let subtotal: Nutrients?
+  }
+
+  /// The lines in the order they were eaten: the reverse of `mostRecentFirst`.
+  public var chronological: [Line] { mostRecentFirst.reversed() }
+
+  /// The lines by slot, in the plan's order (slots the plan lacks after them), then activity.
+  public var byMeal: [MealGroup] {
+    var groups: [(key: String, name: String, lines: [Line])] = []
+    for line in lines {
+      let (key, name) =
+        switch line.logged.place {
+        case .meal(let slot): (slot.key, slot.text)
+        case .activity: ("", "Activity")
+        }
+      if let index = groups.firstIndex(where: { $0.key == key }) {
+        groups[index].lines.append(line)
+      } else {
+        groups.append((key, name, [line]))
+      }
+    }
+    let order = mealSlots.map(\.name.key)
+    func rank(_ key: String) -> Int {
+      key.isEmpty ? order.count + 1 : order.firstIndex(of: key) ?? order.count
+    }
+    return groups.enumerated()
+      .sorted { (rank($0.element.key), $0.offset) < (rank($1.element.key), $1.offset) }
+      .map { _, group in
+        let counted = group.lines.filter(\.logged.countsTowardTotals).compactMap(\.logged.nutrients)
+        return MealGroup(
+          name: group.name, isActivity: group.key.isEmpty, lines: group.lines,
+          subtotal: counted.isEmpty ? nil : counted.reduce(.zero, +))
+      }
+  }
+
+  /// The lines that add to `category`, in the order they were eaten.
+  public func lines(in category: Name) -> [Line] {
+    chronological.filter { $0.logged.amount(of: category) != 0 }
+  }
+
+  /// The food lines that add to no category, in the order they were eaten; a composite whose
+  /// components add to categories is not one of them.
+  public var outsideFoodGroups: [Line] {
+    let composites = Set(lines.filter { $0.logged.composite != nil }.map(\.logged.group))
+    return chronological.filter {
+      $0.logged.portions.isEmpty && !$0.logged.isActivity && !composites.contains($0.logged.group)
+    }
+  }
+}
+
+extension Workspace {
+  /// How close to the reset a notice is due, in minutes.
+  public static let resetNoticeMinutes = 15
+
+  /// The day `date`, reading only the settings, plan and library files and that one day's
+  /// file, so the cost does not grow with the length of the history.
+  ///
+  /// - Parameters:
+  ///   - today: today's journal date, for "Today" and future-date checks.
+  ///   - now: the time on the wall clock when `today` is the real today; `nil` leaves out the
+  ///     reset notice.
+  public func day(_ date: CalendarDate, today: CalendarDate, now: ClockTime? = nil)
+    throws(WorkspaceError) -> DayOverview
+  {
+    let path = JournalFileKind.dayPath(for: date)
+    let plan = try planPaths()
+    let dayAndPlan = try sources(paths: plan.filter { !$0.hasPrefix("foods/") } + [path])
+    let library = try sources(paths: plan.filter { $0.hasPrefix("foods/") })
+    var needed: Set<String> = []
+    if let day = dayAndPlan.first(where: { $0.path == path }) {
+      needed = LibraryExcerpt.names(neededBy: DocumentParser.parse(day.bytes).0)
+    }
+    let reading = JournalReader(today: today).read(
+      dayAndPlan + LibraryExcerpt.sources(library, needing: needed))
+    let journal = reading.journal
+    let report = DayReport(date: date, journal: journal)
+    var lines: [DayOverview.Line] = []
+    if let file = reading.files.first(where: { $0.path == path }) {
+      let referenced = JournalReader(today: today).referencedEntries(
+        in: file.document, journal: journal)
+      let logged = LoggedEntry.entries(
+        of: journal.days[date] ?? LarderModel.Day(date: date), library: journal.library,
+        activityCategory: journal.activityCategory?.name)
+      if referenced.count == logged.count {
+        lines = zip(logged, referenced).map { logged, referenced in
+          DayOverview.Line(
+            logged: logged, reference: referenced.line.reference, what: referenced.what,
+            amount: referenced.amount)
+        }
+      }
+    }
+    let boundary = journal.settings.dayBoundary
+    var minutesUntilReset: Int?
+    if date == today, let now {
+      let left = 1_440 - boundary.minutesIntoDay(now)
+      if left <= Self.resetNoticeMinutes { minutesUntilReset = left }
+    }
+    let filesWithErrors = reading.files.compactMap { file -> (path: String, errors: Int)? in
+      let errors = file.diagnostics.count { $0.severity == .error }
+      return errors > 0 ? (file.path, errors) : nil
+    }
+    return DayOverview(
+      date: date, today: today, boundary: boundary, path: path, report: report,
+      score: DailyScore(
+        totals: report.totals, categories: journal.categories,
+        compensation: journal.compensation),
+      goalSince: journal.settings.goals.changes.last { $0.date <= date }?.date,
+      mealSlots: journal.mealSlots, compensation: journal.compensation, lines: lines,
+      notes: journal.days[date]?.notes,
+      minutesUntilReset: minutesUntilReset, filesWithErrors: filesWithErrors)
+  }
+
+  /// The settings, plan and library files that exist: what every reading of a single day
+  /// needs, found without listing `log/`.
+  public func planPaths() throws(WorkspaceError) -> [String] {
+    var paths = ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml"].filter {
+      FileManager.default.fileExists(atPath: location.url(for: $0).path)
+    }
+    let foods = location.url(for: "foods").path
+    var names: [String] = []
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: foods)
+    } catch {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: foods, isDirectory: &isDirectory) {
+        throw .io(path: foods, reason: "cannot list the directory")
+      }
+    }
+    paths += names.filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }.sorted()
+      .map { "foods/" + $0 }
+    return paths
+  }
+}

@@ -1,0 +1,157 @@
+import LarderModel
+import LarderReports
+
+/// Columns of text aligned for the terminal, shared by the day, score, goals, targets and
+/// meals reports. Widths count characters, so `crème fraîche` pads like `creme fraiche`; a
+/// style is applied after padding, so colours never shift a column.
+struct TextTable {
+  enum Alignment { case left, right }
+
+  /// One cell: its text and, when colours are on, its style.
+  struct Cell: ExpressibleByStringLiteral {
+    var text: String
+    var style: Terminal.Style?
+
+    init(_ text: String, _ style: Terminal.Style? = nil) {
+      self.text = text
+      self.style = style
+    }
+
+    init(stringLiteral value: String) { self.init(value) }
+  }
+
+  /// A row of cells, or a line printed as it is between rows (a group's heading).
+  enum Row {
+    case cells([Cell])
+    case line(String)
+  }
+
+  var alignments: [Alignment]
+  /// The column shortened with `…` when the table is wider than the terminal.
+  var flexible: Int?
+  var indent = 2
+  var rows: [Row] = []
+
+  init(_ alignments: [Alignment], flexible: Int? = nil, indent: Int = 2) {
+    self.alignments = alignments
+    self.flexible = flexible
+    self.indent = indent
+  }
+
+  mutating func add(_ cells: [Cell]) { rows.append(.cells(cells)) }
+
+  mutating func addLine(_ line: String) { rows.append(.line(line)) }
+
+  /// The table's lines, at most `width` characters wide when a flexible column allows it.
+  func render(_ terminal: Terminal, width: Int) -> String {
+    var widths = [Int](repeating: 0, count: alignments.count)
+    for case .cells(let cells) in rows {
+      for (index, cell) in cells.enumerated() where index < widths.count {
+        widths[index] = max(widths[index], cell.text.count)
+      }
+    }
+    let used = widths.filter { $0 > 0 }
+    let total = indent + used.reduce(0, +) + 2 * max(used.count - 1, 0)
+    if let flexible, total > width {
+      widths[flexible] = max(8, widths[flexible] - (total - width))
+    }
+    var output = ""
+    for row in rows {
+      switch row {
+      case .line(let line):
+        output += line + "\n"
+      case .cells(let cells):
+        var parts: [String] = []
+        for (index, cell) in cells.enumerated() where index < widths.count && widths[index] > 0 {
+          let text = Self.fit(cell.text, widths[index])
+          let padding = String(repeating: " ", count: widths[index] - text.count)
+          let styled = cell.style.map { terminal.style(text, $0) } ?? text
+          parts.append(alignments[index] == .left ? styled + padding : padding + styled)
+        }
+        let line = String(repeating: " ", count: indent) + parts.joined(separator: "  ")
+        output += Self.trimmingTrailingSpaces(line) + "\n"
+      }
+    }
+    return output
+  }
+
+  /// `text` shortened to `width` characters with a final `…`.
+  static func fit(_ text: String, _ width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
+  }
+
+  static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = Substring(line)
+    while line.last == " " { line.removeLast() }
+    return String(line)
+  }
+}
+
+/// How the day reports write dates, amounts and counts.
+enum DayFormat {
+  private static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  /// The fixed date format of seed 001: `SAT - 21 Nov 26`.
+  static func date(_ date: CalendarDate) -> String {
+    let (year, month, day) = date.components
+    let century = ((year % 100) + 100) % 100
+    return "\(date.weekday.abbreviation.uppercased()) - \(day) \(months[month - 1]) "
+      + (century < 10 ? "0\(century)" : "\(century)")
+  }
+
+  /// Where `date` stands from `today`: `Today`, `Yesterday`, `3 days ago`, `in 2 days`.
+  static func relative(_ date: CalendarDate, today: CalendarDate) -> String {
+    switch today.days(to: date) {
+    case 0: "Today"
+    case -1: "Yesterday"
+    case 1: "Tomorrow"
+    case let days where days < 0: "\(-days) days ago"
+    case let days: "in \(days) days"
+    }
+  }
+
+  /// `SAT - 21 Nov 26 · Today`.
+  static func heading(_ date: CalendarDate, today: CalendarDate) -> String {
+    self.date(date) + " · " + relative(date, today: today)
+  }
+
+  /// An amount in a category's unit: one decimal where the unit has decimals (`1.5
+  /// portions`, `0.0 L`), whole numbers otherwise (`30 min`).
+  static func amount(_ value: Double, _ unit: CategoryUnit) -> String {
+    number(value, unit) + " " + unit.symbol
+  }
+
+  /// The number of an amount in a category's unit, without the unit.
+  static func number(_ value: Double, _ unit: CategoryUnit) -> String {
+    unit.allowsDecimals ? Display.fixed(value) : Display.number(value, decimals: 0)
+  }
+
+  /// A target with its unit: `at least 3 portions`, `exactly 1 portion`, `1 to 2 L`.
+  static func target(_ rule: TargetRule, _ unit: CategoryUnit) -> String {
+    let single: Bool =
+      switch rule {
+      case .exactly(let value), .atLeast(let value), .atMost(let value): value == 1
+      case .range: false
+      }
+    return "\(rule) " + symbol(unit, singular: single)
+  }
+
+  /// A unit's symbol, singular when asked and the symbol is a plural word: `portion`.
+  static func symbol(_ unit: CategoryUnit, singular: Bool) -> String {
+    let symbol = unit.symbol
+    return singular && symbol.count > 3 && symbol.hasSuffix("s")
+      ? String(symbol.dropLast()) : symbol
+  }
+
+  /// Grams with one decimal at most: `71.4 g`.
+  static func grams(_ value: Double) -> String {
+    Display.number(value) + " g"
+  }
+
+  /// `1 entry`, `17 entries`.
+  static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+    "\(Display.number(Double(value), decimals: 0)) \(value == 1 ? singular : plural)"
+  }
+}
