@@ -1,0 +1,258 @@
+import ArgumentParser
+import LarderWorkspace
+
+/// `larder meals`: the meal slots and their time windows.
+struct Meals: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show the meal slots and their windows, or change them.",
+    discussion: """
+      Slots live in meals.yaml (seven defaults apply without it; the first change writes \
+      them out). A new entry goes to the first slot, in order, whose window holds its time \
+      and that is not manual. Renaming or removing a slot rewrites the keys of every day \
+      file that uses it, with minimal edits, in one commit.
+
+      Examples:
+        larder meals
+        larder meals add Brunch --window 10:00-13:00 --manual --after "morning snack"
+        larder meals rename "late night" "evening snack"
+        larder meals window dinner 17:30-21:30
+        larder meals manual brunch
+        larder meals move brunch --to 2
+        larder meals remove brunch --move-to lunch
+      """,
+    subcommands: [
+      MealsShow.self, MealsAdd.self, MealsRename.self, MealsMove.self, MealsWindow.self,
+      MealsManual.self, MealsRemove.self,
+    ],
+    defaultSubcommand: MealsShow.self)
+}
+
+/// `larder meals show`.
+struct MealsShow: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "List the meal slots with their windows.",
+    discussion: """
+      Examples:
+        larder meals
+        larder meals show --json
+
+      Exit status: 0 ok, 2 usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Flag(help: "Print the slots as JSON.")
+  var json = false
+
+  func run() throws {
+    let context = try CommandContext(global)
+    let overview = try context.run { () throws(WorkspaceError) in try context.workspace.meals() }
+    let terminal = context.terminal
+    if overview.hasErrors {
+      terminal.writeError(
+        terminal.style("warning:", .boldYellow)
+          + " meals.yaml has errors, so some slots may be missing\n"
+          + "  hint: Run `larder check meals.yaml` to see them.\n")
+    }
+    terminal.write(
+      json
+        ? MealsJSON.render(overview)
+        : MealsText(terminal: terminal, width: terminal.width).render(overview))
+  }
+}
+
+/// `larder meals add NAME`.
+struct MealsAdd: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Add a meal slot.",
+    discussion: """
+      Examples:
+        larder meals add "Pre-workout" --window 16:00-17:00
+        larder meals add Brunch --window 10:00-13:00 --manual --after "morning snack"
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The new slot's name.")
+  var name: String
+
+  @Option(help: ArgumentHelp("Its time window, such as 10:00-13:00.", valueName: "window"))
+  var window: String?
+
+  @Flag(help: "Leave it out of automatic selection.")
+  var manual = false
+
+  @OptionGroup var place: PositionOptions
+
+  @Flag(help: "Write meals.yaml but do not commit.")
+  var noCommit = false
+
+  func run() throws {
+    let position = try place.position(terminal: Terminal(choice: global.color))
+    try MealsChange.run(
+      global, name, .add(window: window, manual: manual, position: position), noCommit: noCommit)
+  }
+}
+
+/// `larder meals rename OLD NEW`.
+struct MealsRename: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rename", abstract: "Rename a meal slot, in meals.yaml and every day file.",
+    discussion: """
+      Example:
+        larder meals rename "late night" "evening snack"
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The slot.")
+  var name: String
+
+  @Argument(help: "Its new name.")
+  var newName: String
+
+  @Flag(help: "Write the files but do not commit.")
+  var noCommit = false
+
+  func run() throws { try MealsChange.run(global, name, .rename(newName), noCommit: noCommit) }
+}
+
+/// `larder meals move NAME --to N` (alias `reorder`).
+struct MealsMove: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "move", abstract: "Move a meal slot in the display order.",
+    discussion: """
+      Examples:
+        larder meals move brunch --to 2
+        larder meals reorder brunch --after breakfast
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """,
+    aliases: ["reorder"])
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The slot.")
+  var name: String
+
+  @OptionGroup var place: PositionOptions
+
+  @Flag(help: "Write meals.yaml but do not commit.")
+  var noCommit = false
+
+  func run() throws {
+    let terminal = Terminal(choice: global.color)
+    guard let position = try place.position(terminal: terminal) else {
+      throw WorkspaceFailure.usage(
+        "where should \"\(name)\" go?", hint: "Give --to N, --before NAME or --after NAME.",
+        terminal: terminal)
+    }
+    try MealsChange.run(global, name, .move(position), noCommit: noCommit)
+  }
+}
+
+/// `larder meals window NAME WINDOW`.
+struct MealsWindow: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "window", abstract: "Set a meal slot's time window.",
+    discussion: """
+      The end is exclusive, may be 24:00, and may wrap past midnight (21:00-01:00).
+
+      Examples:
+        larder meals window dinner 17:30-21:30
+        larder meals window "late night" 21:00-01:00
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The slot.")
+  var name: String
+
+  @Argument(help: "The window, such as 17:30-21:30.")
+  var window: String
+
+  @Flag(help: "Write meals.yaml but do not commit.")
+  var noCommit = false
+
+  func run() throws { try MealsChange.run(global, name, .window(window), noCommit: noCommit) }
+}
+
+/// `larder meals manual NAME [--off]`.
+struct MealsManual: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "manual",
+    abstract: "Leave a meal slot out of automatic selection (or, with --off, put it back).",
+    discussion: """
+      A manual slot is only used when named, as in `larder add --meal brunch …`.
+
+      Examples:
+        larder meals manual brunch
+        larder meals manual brunch --off
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The slot.")
+  var name: String
+
+  @Flag(help: "Choose the slot automatically again.")
+  var off = false
+
+  @Flag(help: "Write meals.yaml but do not commit.")
+  var noCommit = false
+
+  func run() throws { try MealsChange.run(global, name, .manual(!off), noCommit: noCommit) }
+}
+
+/// `larder meals remove NAME [--move-to SLOT]`.
+struct MealsRemove: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remove", abstract: "Remove a meal slot no day uses, or move its entries first.",
+    discussion: """
+      Refused while day files have entries under the slot, unless --move-to names another \
+      slot: then each day's entries move there (to the end of that slot's list when the day \
+      has one), in one commit.
+
+      Examples:
+        larder meals remove brunch
+        larder meals remove brunch --move-to lunch
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The slot.")
+  var name: String
+
+  @Option(help: ArgumentHelp("Move its entries to this slot.", valueName: "slot"))
+  var moveTo: String?
+
+  @Flag(help: "Write the files but do not commit.")
+  var noCommit = false
+
+  func run() throws {
+    try MealsChange.run(global, name, .remove(moveTo: moveTo), noCommit: noCommit)
+  }
+}
+
+/// Runs one meal-slot change and reports it.
+enum MealsChange {
+  static func run(_ global: GlobalOptions, _ name: String, _ edit: MealSlotEdit, noCommit: Bool)
+    throws
+  {
+    let context = try CommandContext(global)
+    let change = try PlanChangeOutput.run(context.terminal) { () throws(PlanChangeError) in
+      try context.workspace.changeMealSlot(name, edit, noCommit: noCommit)
+    }
+    PlanChangeOutput.write(change, terminal: context.terminal)
+  }
+}

@@ -1,0 +1,310 @@
+import ArgumentParser
+import LarderModel
+import LarderWorkspace
+
+/// `larder targets`: the food-group categories, their targets and today's adherence.
+struct Targets: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show the food groups and their targets, or change them.",
+    discussion: """
+      Categories live in categories.yaml (the nine defaults apply without it; the first \
+      change writes them out). A target is `exactly 3` (met within ±0.1), `at least 3`, \
+      `at most 1` or a range `1 to 2`. Every change keeps the file's comments and layout and \
+      is one commit.
+
+      Examples:
+        larder targets
+        larder targets set vegetables "at least 4"
+        larder targets disable fruit
+        larder targets add "Nuts and Seeds" --unit portions --target "at most 1" --after fruit
+        larder targets rename treats sweets
+        larder targets move sports --to 1
+        larder targets remove sweets --move-to treats
+      """,
+    subcommands: [
+      TargetsShow.self, TargetsSet.self, TargetsEnable.self, TargetsDisable.self,
+      TargetsAdd.self, TargetsRename.self, TargetsMove.self, TargetsRemove.self,
+    ],
+    defaultSubcommand: TargetsShow.self)
+}
+
+/// `larder targets show [DATE]`.
+struct TargetsShow: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show",
+    abstract: "List the categories with their targets and a day's adherence.",
+    discussion: """
+      Examples:
+        larder targets
+        larder targets show yesterday
+        larder targets show --json
+
+      Exit status: 0 ok, 2 usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp("The day to judge (default today).", valueName: "date"))
+  var date: [String] = []
+
+  @Flag(help: "Print the categories as JSON.")
+  var json = false
+
+  func run() throws {
+    let context = try CommandContext(global)
+    try DayArgument.rejectOptions(date, command: "targets show", terminal: context.terminal)
+    let overview = try context.run { () throws(WorkspaceError) in
+      let today = try context.today()
+      return try context.workspace.day(try DayArgument.date(date, today: today), today: today)
+    }
+    let terminal = context.terminal
+    DayArgument.warn(filesWithErrors: overview.filesWithErrors, terminal: terminal)
+    if json {
+      terminal.write(TargetsJSON.render(overview))
+    } else {
+      terminal.write(TargetsText(terminal: terminal, width: terminal.width).render(overview))
+    }
+  }
+}
+
+/// `larder targets set NAME RULE`.
+struct TargetsSet: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "set",
+    abstract: "Set a category's target.",
+    discussion: """
+      Examples:
+        larder targets set vegetables "at least 4"
+        larder targets set dairy exactly 2
+        larder targets set "unsweetened drinks" 1.5 to 2.5
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The category.")
+  var name: String
+
+  @Argument(help: "The target: exactly 3, at least 3, at most 1, 1 to 2.")
+  var rule: [String]
+
+  @Flag(help: "Write categories.yaml but do not commit.")
+  var noCommit = false
+
+  func run() throws {
+    try TargetsChange.run(global, name, .target(rule.joined(separator: " ")), noCommit: noCommit)
+  }
+}
+
+/// `larder targets enable NAME`.
+struct TargetsEnable: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "enable", abstract: "Judge a disabled category again.",
+    discussion: "Example:\n  larder targets enable fruit")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The category.")
+  var name: String
+
+  @Flag(help: "Write categories.yaml but do not commit.")
+  var noCommit = false
+
+  func run() throws { try TargetsChange.run(global, name, .enable, noCommit: noCommit) }
+}
+
+/// `larder targets disable NAME`.
+struct TargetsDisable: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "disable",
+    abstract: "Keep a category but stop judging it (score and on-target count).",
+    discussion: "Example:\n  larder targets disable fruit")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The category.")
+  var name: String
+
+  @Flag(help: "Write categories.yaml but do not commit.")
+  var noCommit = false
+
+  func run() throws { try TargetsChange.run(global, name, .disable, noCommit: noCommit) }
+}
+
+/// `larder targets add NAME --unit UNIT --target RULE`.
+struct TargetsAdd: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add",
+    abstract: "Add a category.",
+    discussion: """
+      The unit is one of units.yaml (portions, L, min by default). Without a place the \
+      category goes last.
+
+      Examples:
+        larder targets add "Nuts and Seeds" --unit portions --target "at most 1"
+        larder targets add Legumes --target "at least 1" --after vegetables
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The new category's name.")
+  var name: String
+
+  @Option(help: "Its unit: portions, L, min or another of units.yaml.")
+  var unit = "portions"
+
+  @Option(help: "Its target: exactly 3, at least 3, at most 1, 1 to 2.")
+  var target: String
+
+  @OptionGroup var place: PositionOptions
+
+  @Flag(help: "Write categories.yaml but do not commit.")
+  var noCommit = false
+
+  func run() throws {
+    let position = try place.position(terminal: Terminal(choice: global.color))
+    try TargetsChange.run(
+      global, name, .add(unit: unit, target: target, position: position), noCommit: noCommit)
+  }
+}
+
+/// `larder targets rename OLD NEW`.
+struct TargetsRename: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rename",
+    abstract: "Rename a category everywhere it is named.",
+    discussion: """
+      Renames it in categories.yaml, its compensation rules, the portions of every day file \
+      and the foods of the library, with minimal edits, in one commit.
+
+      Example:
+        larder targets rename treats sweets
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The category.")
+  var name: String
+
+  @Argument(help: "Its new name.")
+  var newName: String
+
+  @Flag(help: "Write the files but do not commit.")
+  var noCommit = false
+
+  func run() throws { try TargetsChange.run(global, name, .rename(newName), noCommit: noCommit) }
+}
+
+/// `larder targets move NAME --to N` (alias `reorder`).
+struct TargetsMove: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "move",
+    abstract: "Move a category in the display order.",
+    discussion: """
+      Examples:
+        larder targets move sports --to 1
+        larder targets reorder fruit --after vegetables
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """,
+    aliases: ["reorder"])
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The category.")
+  var name: String
+
+  @OptionGroup var place: PositionOptions
+
+  @Flag(help: "Write categories.yaml but do not commit.")
+  var noCommit = false
+
+  func run() throws {
+    let terminal = Terminal(choice: global.color)
+    guard let position = try place.position(terminal: terminal) else {
+      throw WorkspaceFailure.usage(
+        "where should \"\(name)\" go?", hint: "Give --to N, --before NAME or --after NAME.",
+        terminal: terminal)
+    }
+    try TargetsChange.run(global, name, .move(position), noCommit: noCommit)
+  }
+}
+
+/// `larder targets remove NAME [--move-to OTHER]`.
+struct TargetsRemove: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remove",
+    abstract: "Remove a category no entry uses, or move its entries to another first.",
+    discussion: """
+      Refused while entries or foods count toward the category, unless --move-to names a \
+      category of the same unit: then every reference moves there, in one commit. To keep \
+      the history as it is, disable the category instead.
+
+      Examples:
+        larder targets remove sweets
+        larder targets remove sweets --move-to treats
+
+      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The category.")
+  var name: String
+
+  @Option(help: ArgumentHelp("Move its entries and foods to this category.", valueName: "name"))
+  var moveTo: String?
+
+  @Flag(help: "Write the files but do not commit.")
+  var noCommit = false
+
+  func run() throws {
+    try TargetsChange.run(global, name, .remove(moveTo: moveTo), noCommit: noCommit)
+  }
+}
+
+/// Runs one category change and reports it.
+enum TargetsChange {
+  static func run(_ global: GlobalOptions, _ name: String, _ edit: CategoryEdit, noCommit: Bool)
+    throws
+  {
+    let context = try CommandContext(global)
+    let change = try PlanChangeOutput.run(context.terminal) { () throws(PlanChangeError) in
+      try context.workspace.changeCategory(name, edit, noCommit: noCommit)
+    }
+    PlanChangeOutput.write(change, terminal: context.terminal)
+  }
+}
+
+/// Where a new or moved category or meal slot goes.
+struct PositionOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("Put it at this place, 1 being the first.", valueName: "n"))
+  var to: Int?
+
+  @Option(help: ArgumentHelp("Put it just before this one.", valueName: "name"))
+  var before: String?
+
+  @Option(help: ArgumentHelp("Put it just after this one.", valueName: "name"))
+  var after: String?
+
+  /// The place asked for; more than one is a usage error.
+  func position(terminal: Terminal) throws -> PlanPosition? {
+    let given = [
+      to.map(PlanPosition.at), before.map(PlanPosition.before), after.map(PlanPosition.after),
+    ]
+    .compactMap { $0 }
+    guard given.count <= 1 else {
+      throw WorkspaceFailure.usage(
+        "--to, --before and --after cannot be combined", hint: "Give one of them.",
+        terminal: terminal)
+    }
+    return given.first
+  }
+}
