@@ -53,6 +53,11 @@ struct Foods: ParsableCommand {
 
     func run() throws {
       let context = try CommandContext(global)
+      guard limit > 0 else {
+        throw WorkspaceFailure.usage(
+          "--limit must be at least 1", hint: "Leave it out for 20 results.",
+          terminal: context.terminal)
+      }
       let today = try context.run { () throws(WorkspaceError) in try context.today() }
       let hits = try FoodsRun.run(context) { () throws(FoodsError) in
         try context.workspace.searchFoods(query.joined(separator: " "), limit: limit, today: today)
