@@ -15,8 +15,8 @@ struct Foods: ParsableCommand {
       Examples:
         larder foods search oats
         larder foods show "oatmeal, dry"
-        larder foods add "Rye bread" --serving "1 slice" --kcal 90 --protein 3 --carbs 17 \\
-          --fat 1 --measure "slice = 35 g"
+        larder foods add "Spelt bread" --serving "1 slice" --kcal 90 \\
+          --protein 3 --carbs 17 --fat 1 --measure "slice = 35 g"
         larder foods favorite "rye bread"
       """,
     subcommands: [Search.self, Show.self, AddFood.self, EditFood.self, RemoveFood.self,
@@ -108,10 +108,11 @@ struct Foods: ParsableCommand {
         aliases must be new to the library.
 
         Examples:
-          larder foods add "Rye bread" --serving "1 slice" --kcal 90 --protein 3 \\
-            --carbs 17 --fat 1 --measure "slice = 35 g" --category "Starchy Sides" \\
-            --portion "2 slice"
-          larder foods add Skyr --kcal 63 --protein 11 --carbs 4 --fat 0.2 --alias "icelandic yogurt"
+          larder foods add "Spelt bread" --serving "1 slice" --kcal 90 \\
+            --protein 3 --carbs 17 --fat 1 --measure "slice = 35 g" \\
+            --category "Starchy Sides" --portion "2 slice"
+          larder foods add Skyr --kcal 63 --protein 11 --carbs 4 --fat 0.2 \\
+            --alias "icelandic yogurt"
 
         Exit status: 0 added, 1 refused (nothing written), 2 usage or I/O error.
         """)

@@ -22,8 +22,8 @@ struct ImportUSDA: ParsableCommand {
 
       Examples:
         larder import usda ~/Downloads/sr28asc
-        larder import usda ~/Downloads/FoodData_Central_sr_legacy_food_csv --nutrients \\
-          ~/Downloads/sr28asc/NUT_DATA.txt
+        larder import usda ~/Downloads/sr_legacy_csv \\
+          --nutrients ~/Downloads/sr28asc/NUT_DATA.txt
 
       Exit status: 0 imported (or nothing new), 1 refused (nothing written), 2 usage or I/O \
       error.
