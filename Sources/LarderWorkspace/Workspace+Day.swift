@@ -38,6 +38,9 @@ public struct DayOverview: Sendable {
   public let compensation: [CompensationRule]
   /// The lines of the day file: meal slots in file order, then activity.
   public let lines: [Line]
+  /// Entry lines that could not be read (an unknown food, a bad amount): left out of
+  /// everything above, listed so that a person sees what is missing.
+  public let unreadable: [EntryReference.Line]
   /// The day's `notes:`.
   public let notes: String?
   /// Minutes until the day resets, when the day is today and 15 or fewer remain.
@@ -150,9 +153,16 @@ extension Workspace {
     let journal = reading.journal
     let report = DayReport(date: date, journal: journal)
     var lines: [DayOverview.Line] = []
+    var unreadable: [EntryReference.Line] = []
     if let file = reading.files.first(where: { $0.path == path }) {
       let referenced = JournalReader(today: today).referencedEntries(
         in: file.document, journal: journal)
+      let read = Set(referenced.map(\.line.item.lineRange.lowerBound))
+      unreadable = EntryReference.lines(in: file.document).filter { line in
+        let key = Name(line.key.name)
+        let isEntry = key.key == "activity" || journal.mealSlots.slot(named: key) != nil
+        return isEntry && !read.contains(line.item.lineRange.lowerBound)
+      }
       let logged = LoggedEntry.entries(
         of: journal.days[date] ?? LarderModel.Day(date: date), library: journal.library,
         activityCategory: journal.activityCategory?.name)
@@ -181,6 +191,7 @@ extension Workspace {
         compensation: journal.compensation),
       goalSince: journal.settings.goals.changes.last { $0.date <= date }?.date,
       mealSlots: journal.mealSlots, compensation: journal.compensation, lines: lines,
+      unreadable: unreadable,
       notes: journal.days[date]?.notes,
       minutesUntilReset: minutesUntilReset, filesWithErrors: filesWithErrors)
   }

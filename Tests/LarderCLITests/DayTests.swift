@@ -251,6 +251,25 @@ struct DayTests {
     #expect(unknown.stderr.contains("hint: Categories: Unsweetened Drinks, Vegetables"))
   }
 
+  @Test("a line that cannot be read is listed with ? and the check to run, and left out")
+  func unreadable() throws {
+    let journal = try DayJournal(goals: Self.seedGoal)
+    defer { journal.remove() }
+    try journal.day(
+      "2026-11-20", "lunch:\n  - 12:00 chiken breast 150 g\n  - 12:05 apple 1 medium\n")
+    let run = try journal.run(["day"])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("  95 kcal of 2,000\n"))
+    let row = try #require(run.stdout.split(separator: "\n").first { $0.contains("chiken") })
+    #expect(row.hasPrefix("  12:00  Lunch") && row.contains("chiken breast 150 g"))
+    #expect(row.contains("  ?  "))
+    #expect(run.stdout.contains("? 1 line could not be read and is left out. Run `larder check"))
+    #expect(run.stderr.contains("warning: log/2026/11/2026-11-20.yaml has 1 error"))
+    let json = try journal.json(try journal.run(["day", "--json"]))
+    let lines = try #require(json["unreadable"] as? [[String: Any]])
+    #expect(lines.first?["text"] as? String == "12:00 chiken breast 150 g")
+  }
+
   @Test("a bad date is refused with a hint")
   func badDate() throws {
     let journal = try DayJournal()

@@ -37,7 +37,9 @@ struct DayCommand: ParsableCommand {
       valueName: "date"))
   var date: [String] = []
 
-  @Option(help: "List the entries by meal (with subtotals) or by category (meal|category).")
+  @Option(
+    help: ArgumentHelp(
+      "List the entries by meal (with subtotals) or by category.", valueName: "grouping"))
   var by: Grouping?
 
   @Option(help: ArgumentHelp("Show only this category's items for the day.", valueName: "name"))

@@ -16,7 +16,7 @@ struct Targets: ParsableCommand {
         larder targets
         larder targets set vegetables "at least 4"
         larder targets disable fruit
-        larder targets add "Nuts and Seeds" --unit portions --target "at most 1" --after fruit
+        larder targets add Legumes --target "at least 1" --after vegetables
         larder targets rename treats sweets
         larder targets move sports --to 1
         larder targets remove sweets --move-to treats

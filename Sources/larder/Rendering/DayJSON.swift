@@ -23,6 +23,7 @@ enum DayJSON {
     var meals: [Meal]
     var notes: String?
     var unresolved: Int
+    var unreadable: [Unreadable]
     var filesWithErrors: [FileErrors]
   }
 
@@ -107,6 +108,13 @@ enum DayJSON {
     var refs: [String]
   }
 
+  /// A line that could not be read, as written.
+  struct Unreadable: Encodable {
+    var ref: String
+    var meal: String
+    var text: String
+  }
+
   struct FileErrors: Encodable {
     var path: String
     var errors: Int
@@ -159,6 +167,9 @@ enum DayJSON {
           refs: group.lines.map(\.reference.text))
       },
       notes: overview.notes, unresolved: report.totals.unresolved.count,
+      unreadable: overview.unreadable.map {
+        Unreadable(ref: $0.reference.text, meal: $0.key.name, text: $0.scalar.value)
+      },
       filesWithErrors: overview.filesWithErrors.map { FileErrors(path: $0.path, errors: $0.errors) }
     )
     return JSONOutput.encode(output)

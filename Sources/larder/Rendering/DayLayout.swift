@@ -47,7 +47,7 @@ struct TextTable {
     var widths = [Int](repeating: 0, count: alignments.count)
     for case .cells(let cells) in rows {
       for (index, cell) in cells.enumerated() where index < widths.count {
-        widths[index] = max(widths[index], cell.text.count)
+        widths[index] = max(widths[index], Self.visibleCount(cell.text))
       }
     }
     let used = widths.filter { $0 > 0 }
@@ -64,7 +64,7 @@ struct TextTable {
         var parts: [String] = []
         for (index, cell) in cells.enumerated() where index < widths.count && widths[index] > 0 {
           let text = Self.fit(cell.text, widths[index])
-          let padding = String(repeating: " ", count: widths[index] - text.count)
+          let padding = String(repeating: " ", count: widths[index] - Self.visibleCount(text))
           let styled = cell.style.map { terminal.style(text, $0) } ?? text
           parts.append(alignments[index] == .left ? styled + padding : padding + styled)
         }
@@ -75,9 +75,25 @@ struct TextTable {
     return output
   }
 
-  /// `text` shortened to `width` characters with a final `…`.
+  /// `text` shortened to `width` characters with a final `…`; text already styled is kept.
   static func fit(_ text: String, _ width: Int) -> String {
-    text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
+    visibleCount(text) <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
+  }
+
+  /// The characters of `text` a terminal shows: ANSI styles (`ESC [ … m`) take no room.
+  static func visibleCount(_ text: String) -> Int {
+    var count = 0
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+      if inEscape {
+        if scalar == "m" { inEscape = false }
+      } else if scalar == "\u{1B}" {
+        inEscape = true
+      } else if !(0x300...0x36F).contains(scalar.value) {
+        count += 1
+      }
+    }
+    return count
   }
 
   static func trimmingTrailingSpaces(_ line: String) -> String {

@@ -200,14 +200,15 @@ struct DayText {
   }
 
   private func recentEntries() -> String {
-    guard !overview.lines.isEmpty else { return emptyState() }
+    guard !overview.lines.isEmpty || !overview.unreadable.isEmpty else { return emptyState() }
     var table = entryTable()
     for line in overview.mostRecentFirst { table.add(entryCells(line, showMeal: true)) }
+    unreadableRows(&table)
     return entriesTitle() + table.render(terminal, width: width) + footer()
   }
 
   private func entriesByMeal() -> String {
-    guard !overview.lines.isEmpty else { return emptyState() }
+    guard !overview.lines.isEmpty || !overview.unreadable.isEmpty else { return emptyState() }
     var table = entryTable(showMeal: false)
     for group in overview.byMeal {
       var heading = terminal.style(group.name, .bold)
@@ -219,6 +220,7 @@ struct DayText {
       table.addLine(heading)
       for line in group.lines { table.add(entryCells(line, showMeal: false)) }
     }
+    unreadableRows(&table)
     return entriesTitle() + table.render(terminal, width: width) + footer()
   }
 
@@ -296,8 +298,34 @@ struct DayText {
     ]
   }
 
+  /// Rows for the lines that could not be read, after the others.
+  private func unreadableRows(_ table: inout TextTable) {
+    for line in overview.unreadable {
+      var text = Substring(line.scalar.value)
+      let time = line.syntax.time.flatMap { ClockTime(minutes: $0.minutes) }
+      if time != nil {
+        text = text.drop { $0 != " " && $0 != "\t" }.drop { $0 == " " || $0 == "\t" }
+      }
+      let slot = Name(line.key.name)
+      let meal =
+        slot.key == "activity"
+        ? "Activity" : overview.mealSlots.slot(named: slot)?.name.text ?? line.key.name
+      table.add([
+        .init(time?.description ?? "—"), .init(meal), .init(String(text), .yellow), "",
+        .init("?", .yellow), .init(line.reference.text, .dim),
+      ])
+    }
+  }
+
   private func footer() -> String {
     var text = ""
+    if !overview.unreadable.isEmpty {
+      text +=
+        "  " + terminal.style("?", .yellow) + " "
+        + DayFormat.count(overview.unreadable.count, "line", "lines")
+        + " could not be read and " + (overview.unreadable.count == 1 ? "is" : "are")
+        + " left out. Run `larder check " + overview.path + "` to see why.\n"
+    }
     let unresolved = report.totals.unresolved.count
     if unresolved > 0 {
       text +=
