@@ -17,6 +17,10 @@ struct Larder: ParsableCommand {
     subcommands: [
       Check.self,
       Format.self,
+      Add.self,
+      Edit.self,
+      Remove.self,
+      Copy.self,
       DayCommand.self,
       Score.self,
       Goals.self,

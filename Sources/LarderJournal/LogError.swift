@@ -1,0 +1,19 @@
+/// Why a logging command (`larder add`, `edit`, `rm`, `copy`) refuses: a message naming the
+/// offending text and one sentence on what to do. Nothing is written when one is thrown.
+///
+/// ```
+/// error: unknown food "chiken breast"
+///   hint: Did you mean "chicken breast"?
+/// ```
+public struct LogError: Error, Hashable, Sendable {
+  /// A lowercase one-line message, quoting the text it is about.
+  public let message: String
+  /// One sentence on what to do about it.
+  public let hint: String?
+
+  /// Creates a refusal.
+  public init(_ message: String, hint: String? = nil) {
+    self.message = message
+    self.hint = hint
+  }
+}

@@ -1,0 +1,255 @@
+import Foundation
+public import LarderJournal
+public import LarderModel
+import LarderReports
+import LarderSyntax
+
+/// What `larder add` was asked to log.
+public struct AddRequest: Sendable {
+  /// The words after `add`: `chicken breast 150 g`, `"restaurant curry" 850 kcal 30p`.
+  public var words: [String]
+  /// `--meal`: the slot's name; by default the slot whose window holds the time.
+  public var meal: String?
+  /// `--date`: a date expression; by default today.
+  public var date: String?
+  /// `--time`: `HH:MM`; by default now.
+  public var time: String?
+  /// `--note`: the entry's end-of-line comment.
+  public var note: String?
+
+  /// Creates a request.
+  public init(
+    words: [String], meal: String? = nil, date: String? = nil, time: String? = nil,
+    note: String? = nil
+  ) {
+    self.words = words
+    self.meal = meal
+    self.date = date
+    self.time = time
+    self.note = note
+  }
+}
+
+extension LogError {
+  /// The refusal for a failure of the workspace: its message and hint.
+  public init(_ error: WorkspaceError) {
+    self.init(error.message, hint: error.hint)
+  }
+}
+
+extension Workspace {
+  /// Prepares `larder add`: resolves the words, picks the day (the cutoff puts a time before
+  /// it in the night after `--date`), the meal slot (the first automatic one whose window
+  /// holds the time) and the place among the slot's entries, and computes the day's totals
+  /// before and after. Reads the settings, plan and library and that one day file.
+  ///
+  /// - Parameters:
+  ///   - today: today's journal date; later days are refused.
+  ///   - now: the wall clock's time, for an entry without `--time`.
+  public func prepareAdd(_ request: AddRequest, today: CalendarDate, now: ClockTime)
+    throws(LogError) -> LogChange
+  {
+    let boundary: DayBoundary
+    do { boundary = try settings().dayBoundary } catch { throw LogError(error) }
+    let time =
+      try request.time.map { text throws(LogError) in try Self.time(text) }
+      ?? EntryDraft.typedTime(in: request.words) ?? now
+    let date =
+      try request.date.map { text throws(LogError) in
+        boundary.journalDate(for: try Self.date(text, today: today), at: time)
+      } ?? today
+    try Self.requireNotFuture(date, today: today)
+    let path = JournalFileKind.dayPath(for: date)
+    let oldBytes = try dayBytes(path)
+    var journal = try planJournal(
+      today: today,
+      needing: EntryDraft.libraryNames(in: request.words).union(Self.libraryNames(in: oldBytes)))
+    let draft: EntryDraft
+    do {
+      draft = try EntryDraft(words: request.words, journal: journal)
+    } catch {
+      // An unknown name: the whole library finds the closest names (or the food after all).
+      journal = try planJournal(today: today, needing: nil)
+      draft = try EntryDraft(words: request.words, journal: journal)
+    }
+    let place: DayFileEditor.Place
+    let placeKey: String
+    if draft.kind == .activity {
+      if let meal = request.meal {
+        throw LogError(
+          "\"\(draft.what)\" is an activity; it goes under activity:, not \"\(meal)\"",
+          hint: "Leave out --meal for an activity.")
+      }
+      (place, placeKey) = (.activity, "activity")
+    } else {
+      let slot = try DayFileEditor.Place.slot(named: request.meal, at: time, in: journal.mealSlots)
+      (place, placeKey) = (.meal(slot.name), slot.name.text.lowercased())
+    }
+    let lines = draft.lines(time: time, note: request.note)
+    let slots = journal.mealSlots
+    let redo: @Sendable ([UInt8]?) throws(LogError) -> [UInt8] = { bytes throws(LogError) in
+      var editor = DayFileEditor(bytes: bytes, date: date)
+      try editor.insert(lines, into: place, at: time, slots: slots, boundary: boundary)
+      return editor.bytes
+    }
+    var editor = DayFileEditor(bytes: oldBytes, date: date)
+    let offset = try editor.insert(lines, into: place, at: time, slots: slots, boundary: boundary)
+    let added = Self.items(editor, journal: journal) { $0 >= offset }.prefix(lines.count)
+    var summary = draft.head
+    if let kcal = draft.nutrients?.kcal {
+      summary +=
+        draft.kind == .activity
+        ? " (\(Display.kcal(kcal)) kcal burned)" : " (+\(Display.kcal(kcal)) kcal)"
+    }
+    return try change(
+      .add, date: date, journal: journal, oldBytes: oldBytes, editor: editor, removed: [],
+      added: Array(added), offset: offset,
+      message: "add \(date.isoString) \(placeKey): \(summary)", redo: redo)
+  }
+
+  /// Writes a prepared change and commits it (unless `noCommit`), through the write path: under
+  /// the journal lock, re-parsed, atomically. A file hand-edited since the change was prepared
+  /// gets the change made again on its new bytes.
+  public func apply(_ change: LogChange, noCommit: Bool) throws(LogError) -> WriteOutcome {
+    do {
+      let session = try beginWrite(noCommit: noCommit)
+      let current = try session.read(change.path).bytes
+      let bytes = current == change.oldBytes ? change.newBytes : try change.redo(current)
+      try session.replace(change.path, with: bytes)
+      return try session.commit(message: change.message)
+    } catch let error as LogError {
+      throw error
+    } catch let error as WorkspaceError {
+      throw LogError(error)
+    } catch {
+      throw LogError("\(error)")
+    }
+  }
+
+  // MARK: - Shared steps
+
+  /// The settings and plan, and of the library the foods and recipes that define `names` (see
+  /// `LibraryExcerpt`), or all of it when `names` is nil; read without listing the day files.
+  func planJournal(today: CalendarDate, needing names: Set<String>?) throws(LogError) -> Journal {
+    do throws(WorkspaceError) {
+      var sources = try sources(paths: try planPaths())
+      if let names {
+        let library = sources.filter { $0.kind == .foods }
+        sources = sources.filter { $0.kind != .foods }
+          + LibraryExcerpt.sources(library, needing: names)
+      }
+      let reading = JournalReader(today: today).read(sources)
+      let version = reading.journal.settings.formatVersion
+      guard version <= Settings.currentFormatVersion else {
+        throw .formatTooNew(version: version, supported: Settings.currentFormatVersion)
+      }
+      return reading.journal
+    } catch {
+      throw LogError(error)
+    }
+  }
+
+  /// The library names the entries of a day file need.
+  static func libraryNames(in bytes: [UInt8]?) -> Set<String> {
+    bytes.map { LibraryExcerpt.names(neededBy: DocumentParser.parse($0).0) } ?? []
+  }
+
+  /// The bytes of a day file, `nil` when it does not exist.
+  func dayBytes(_ path: String) throws(LogError) -> [UInt8]? {
+    do {
+      return try FileSnapshot.read(location.url(for: path)).bytes
+    } catch {
+      throw LogError(error)
+    }
+  }
+
+  /// The change with the day's totals before and after, checking that the edited file reads
+  /// back without a new error.
+  func change(
+    _ action: LogChange.Action, date: CalendarDate, journal: Journal, oldBytes: [UInt8]?,
+    editor: DayFileEditor, removed: [LogChange.Item], added: [LogChange.Item], offset: Int?,
+    message: String, redo: @escaping @Sendable ([UInt8]?) throws(LogError) -> [UInt8]
+  ) throws(LogError) -> LogChange {
+    let reader = JournalReader(today: nil)
+    let before = reader.readDay(oldBytes ?? [], date: date, journal: journal)
+    let after = reader.readDay(editor.bytes, date: date, journal: journal)
+    let errors = { (diagnostics: [Diagnostic]) in diagnostics.filter { $0.severity == .error } }
+    let known = Set(errors(before.diagnostics).map(\.message))
+    if let new = errors(after.diagnostics).first(where: { !known.contains($0.message) }) {
+      throw LogError(
+        "the change would not read back: \(new.message)",
+        hint: "This is a bug in larder; please report it with the day file.")
+    }
+    let reference = offset.flatMap { offset in
+      editor.lines.first { $0.item.lineRange.lowerBound == offset }?.reference
+    }
+    return LogChange(
+      action: action, date: date, path: JournalFileKind.dayPath(for: date), removed: removed,
+      added: added, before: DayTotals(day: before.day, journal: journal),
+      after: DayTotals(day: after.day, journal: journal), goal: journal.goal(on: date),
+      reference: reference, message: message, oldBytes: oldBytes, newBytes: editor.bytes,
+      redo: redo)
+  }
+
+  /// The lines of `editor`'s file whose line starts at an offset `selected` accepts.
+  static func items(
+    _ editor: DayFileEditor, journal: Journal, where selected: (Int) -> Bool
+  ) -> [LogChange.Item] {
+    editor.lines.filter { selected($0.item.lineRange.lowerBound) }.map {
+      item($0, in: editor, journal: journal)
+    }
+  }
+
+  /// One line as shown in a preview.
+  static func item(_ line: EntryReference.Line, in editor: DayFileEditor, journal: Journal)
+    -> LogChange.Item
+  {
+    let parts = editor.parts(of: line)
+    let entry = JournalReader(today: nil).entry(of: line, in: editor.document, journal: journal)
+    var nutrients = entry?.snapshot
+    if nutrients == nil, case .food(let name, let quantity)? = entry?.kind {
+      nutrients = try? journal.library.nutrients(of: name, quantity: quantity)
+    }
+    let isActivity = line.key.name.lowercased() == "activity"
+    let slot = journal.mealSlots.slot(named: Name(line.key.name))
+    var what = parts.what
+    var amount = parts.amount
+    // In `2 slices toast` the reader took `slices` as the unit: show `toast`, `2 slices`.
+    if let entry, line.syntax.amountPlacement == .leading, line.syntax.unit == nil,
+      what.count > entry.what.count, what.lowercased().hasSuffix(entry.what.lowercased())
+    {
+      amount += " " + what.dropLast(entry.what.count).trimmingCharacters(in: .whitespaces)
+      what = entry.what
+    }
+    var portions = entry?.portions ?? []
+    if case .portions(let category, let logged)? = entry?.kind {
+      portions = [CategoryPortion(category: category, amount: logged)]
+    }
+    return LogChange.Item(
+      place: isActivity ? "Activity" : (slot?.name.text ?? line.key.name),
+      isActivity: isActivity, time: parts.time, what: what, amount: amount, nutrients: nutrients,
+      portions: portions, isComponent: line.syntax.isComponent, line: parts.entryLine.text)
+  }
+
+  // MARK: - Arguments
+
+  static func time(_ text: String) throws(LogError) -> ClockTime {
+    guard let time = ClockTime(text) else {
+      throw LogError(
+        "\"\(text)\" is not a time", hint: "Write it on a 24-hour clock, like 07:40 or 19:05.")
+    }
+    return time
+  }
+
+  static func date(_ text: String, today: CalendarDate) throws(LogError) -> CalendarDate {
+    guard let expression = DateExpression(text) else { throw LogError(.badDate(text)) }
+    return expression.resolve(today: today)
+  }
+
+  static func requireNotFuture(_ date: CalendarDate, today: CalendarDate) throws(LogError) {
+    guard date > today else { return }
+    throw LogError(
+      "\(date.isoString) is in the future; only today and past days can be logged",
+      hint: "Give a date up to today (\(today.isoString)): --date yesterday, --date -3.")
+  }
+}

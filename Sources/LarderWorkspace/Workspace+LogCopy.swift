@@ -1,0 +1,119 @@
+public import LarderJournal
+public import LarderModel
+import LarderReports
+
+extension Workspace {
+  /// Prepares `larder copy FROM TO`: the meal entries of a day (`yesterday`), or of one meal
+  /// (`yesterday:breakfast`), copied with their times, snapshots and comments into the same
+  /// slots of another day (or into the slot `TO` names, `today:lunch`). Activity and notes
+  /// are not copied. A future `TO` is refused.
+  public func prepareCopy(from source: String, to target: String, today: CalendarDate)
+    throws(LogError) -> LogChange
+  {
+    let (fromDate, fromMeal) = try Self.daySpec(source, today: today)
+    let (toDate, toMeal) = try Self.daySpec(target, today: today)
+    try Self.requireNotFuture(toDate, today: today)
+    if toMeal != nil, fromMeal == nil {
+      throw LogError(
+        "a whole day can only be copied to a whole day",
+        hint: "Name the meal to copy as well: `larder copy \(source):breakfast \(target)`.")
+    }
+    if fromDate == toDate, toMeal == nil || toMeal == fromMeal {
+      throw LogError(
+        "\"\(source)\" and \"\(target)\" are the same",
+        hint: "Copy to another day, or to another meal: `larder copy today:lunch today:dinner`.")
+    }
+    let sourceBytes = try dayBytes(JournalFileKind.dayPath(for: fromDate))
+    let oldBytes = try dayBytes(JournalFileKind.dayPath(for: toDate))
+    let journal = try planJournal(
+      today: today,
+      needing: Self.libraryNames(in: sourceBytes).union(Self.libraryNames(in: oldBytes)))
+    let slots = journal.mealSlots
+    let fromSlot = try fromMeal.map { name throws(LogError) in
+      try DayFileEditor.Place.slot(named: name, at: .midnight, in: slots)
+    }
+    let toSlot = try toMeal.map { name throws(LogError) in
+      try DayFileEditor.Place.slot(named: name, at: .midnight, in: slots)
+    }
+    let sourceEditor = DayFileEditor(bytes: sourceBytes, date: fromDate)
+    var groups: [(slot: MealSlot, lines: [DayFileEditor.EntryLine], time: ClockTime?)] = []
+    for line in sourceEditor.lines {
+      guard let slot = slots.slot(named: Name(line.key.name)),
+        fromSlot.map({ $0.name == slot.name }) ?? true
+      else { continue }
+      let parts = sourceEditor.parts(of: line)
+      if line.syntax.isComponent, let last = groups.last, last.slot == slot {
+        groups[groups.count - 1].lines.append(parts.entryLine)
+      } else if !line.syntax.isComponent {
+        groups.append((toSlot ?? slot, [parts.entryLine], parts.time))
+      }
+    }
+    guard !groups.isEmpty else {
+      throw LogError(
+        "nothing to copy: \(fromDate.isoString) has no entries"
+          + (fromSlot.map { " in \($0.name.text.lowercased())" } ?? ""),
+        hint: "`larder day \(fromDate.isoString)` shows what was logged that day.")
+    }
+    let boundary = journal.settings.dayBoundary
+    let selected = groups
+    let insert: @Sendable (inout DayFileEditor) throws(LogError) -> [Int] = {
+      editor throws(LogError) in
+      var offsets: [Int] = []
+      for group in selected {
+        offsets.append(
+          try editor.insert(
+            group.lines, into: .meal(group.slot.name), at: group.time, slots: slots,
+            boundary: boundary))
+      }
+      return offsets
+    }
+    var editor = DayFileEditor(bytes: oldBytes, date: toDate)
+    _ = try insert(&editor)
+    let added = Self.copied(groups.map(\.lines), in: editor, journal: journal)
+    let kcal = added.filter { !$0.isComponent }.compactMap(\.nutrients?.kcal).reduce(0, +)
+    let what = fromSlot.map { " \($0.name.text.lowercased())" } ?? ""
+    let into = toSlot.map { " \($0.name.text.lowercased())" } ?? ""
+    let count = groups.count == 1 ? "1 entry" : "\(groups.count) entries"
+    return try change(
+      .copy, date: toDate, journal: journal, oldBytes: oldBytes, editor: editor, removed: [],
+      added: added, offset: nil,
+      message: "copy \(fromDate.isoString)\(what) to \(toDate.isoString)\(into) "
+        + "(\(count), +\(Display.kcal(kcal)) kcal)",
+      redo: { bytes throws(LogError) in
+        var editor = DayFileEditor(bytes: bytes, date: toDate)
+        _ = try insert(&editor)
+        return editor.bytes
+      })
+  }
+
+  /// The lines of the edited file that the copied groups became, in the order copied.
+  private static func copied(
+    _ groups: [[DayFileEditor.EntryLine]], in editor: DayFileEditor, journal: Journal
+  ) -> [LogChange.Item] {
+    var remaining = groups.flatMap { $0 }.map(\.text)
+    var items: [LogChange.Item] = []
+    for line in editor.lines {
+      let item = item(line, in: editor, journal: journal)
+      if let index = remaining.firstIndex(of: item.line) {
+        remaining.remove(at: index)
+        items.append(item)
+      }
+    }
+    return items
+  }
+
+  /// `DATE` or `DATE:MEAL`: `yesterday`, `2026-11-20:breakfast`, `-2:morning snack`.
+  static func daySpec(_ text: String, today: CalendarDate) throws(LogError)
+    -> (CalendarDate, String?)
+  {
+    guard let colon = text.firstIndex(of: ":") else {
+      return (try date(text, today: today), nil)
+    }
+    let meal = String(text[text.index(after: colon)...])
+    guard !meal.isEmpty else {
+      throw LogError(
+        "\"\(text)\" names no meal after the colon", hint: "Write it like yesterday:breakfast.")
+    }
+    return (try date(String(text[..<colon]), today: today), meal)
+  }
+}

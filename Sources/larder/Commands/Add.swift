@@ -1,0 +1,88 @@
+import ArgumentParser
+import LarderJournal
+import LarderModel
+import LarderWorkspace
+
+/// `larder add`: log a food, category portions, free text with nutrition, or an activity.
+struct Add: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Log what was eaten or done, after showing the line and the day's totals.",
+    discussion: """
+      The words name a library food or alias with its amount (a unit, a measure of the food \
+      such as slices, or none: a count takes the food's piece or medium measure, else \
+      servings), a recipe (written with its + component lines), a category with portions in \
+      steps of 0.1, free text followed by its nutrition, or an activity with minutes (written \
+      under activity:, counted toward the activity category). Each line is written with its \
+      snapshot, so later library edits never change the past.
+
+      Before writing, add shows each item with amount, kcal, protein, carbs and fat, and the \
+      day's totals before → after against the goal in force, with a heads-up when the entry \
+      takes the day over its calorie goal. On a terminal it asks first; --yes skips the \
+      question, --dry-run only shows. The change is one commit: \
+      `add 2026-11-21 lunch: chicken breast 150 g (+248 kcal)`.
+
+      The entry goes to today at the current time, in the first meal slot whose window holds \
+      the time (slots marked manual are only used with --meal). With --date, a time before \
+      the day cutoff (04:00 by default) belongs to the night before: --date 2026-11-22 \
+      --time 01:30 logs on 21 November. Future days are refused.
+
+      Examples:
+        larder add chicken breast 150 g
+        larder add 2 eggs --meal breakfast
+        larder add "1/2 cup rice" --time 12:30
+        larder add vegetables 1.5
+        larder add "restaurant curry" 850 kcal 30p 90c 38f --note estimate
+        larder add running 35 min
+        larder add overnight oats --date yesterday --time 07:30
+        larder add toast 2 slices --dry-run --json
+
+      Exit status: 0 written (or shown, with --dry-run), 1 not confirmed, 2 refused (unknown \
+      food or unit, zero or negative amount, over 10,000 kcal, a future day) or usage error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "The meal slot (default: the first slot whose window holds the time).", valueName: "slot"))
+  var meal: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The day (default today): 2026-11-21, yesterday, -3.", valueName: "date"))
+  var date: String?
+
+  @Option(help: ArgumentHelp("The time, HH:MM (default now).", valueName: "time"))
+  var time: String?
+
+  @Option(help: ArgumentHelp("A note, written as the entry's comment.", valueName: "text"))
+  var note: String?
+
+  @OptionGroup var options: LogOptions
+
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "What to log: a food and its amount, a category and portions, free text and its "
+        + "nutrition, or an activity and its minutes.", valueName: "words"))
+  var words: [String] = []
+
+  func run() throws {
+    let context = try CommandContext(global)
+    // `.allUnrecognized` lets `-5` through to be refused as an amount; a long option that
+    // reaches the words is a typo.
+    if let option = words.first(where: { $0.hasPrefix("--") }) {
+      throw LogRun.fail(
+        LogError("unknown option \"\(option)\"", hint: "See `larder add --help`."),
+        terminal: context.terminal)
+    }
+    let today = try context.run { () throws(WorkspaceError) in try context.today() }
+    let request = AddRequest(words: words, meal: meal, date: date, time: time, note: note)
+    let now = Clock().local.time
+    try LogRun.run(
+      context, options: options, today: today, question: "Add it?", defaultYes: true
+    ) { () throws(LogError) in
+      try context.workspace.prepareAdd(request, today: today, now: now)
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import LarderJournal
+import LarderModel
+import LarderWorkspace
+
+/// The options `add`, `edit`, `rm` and `copy` share.
+struct LogOptions: ParsableArguments {
+  @Flag(name: [.short, .long], help: "Write without asking, even on a terminal.")
+  var yes = false
+
+  @Flag(help: "Only show what would be written; write nothing.")
+  var dryRun = false
+
+  @Flag(help: "Print the preview and the result as JSON (never asks).")
+  var json = false
+
+  @Flag(help: "Write the day file but leave it uncommitted.")
+  var noCommit = false
+}
+
+/// The steps every logging command takes: prepare the change, show it, ask on a terminal,
+/// write and commit it, and say what was done.
+enum LogRun {
+  /// Runs a logging command.
+  ///
+  /// - Parameters:
+  ///   - question: what to ask on a terminal, such as `Add it?`.
+  ///   - defaultYes: whether pressing return answers yes.
+  static func run(
+    _ context: CommandContext, options: LogOptions, today: CalendarDate, question: String,
+    defaultYes: Bool, prepare: () throws(LogError) -> LogChange
+  ) throws {
+    let terminal = context.terminal
+    let change = try refusing(terminal) { () throws(LogError) in try prepare() }
+    if options.json {
+      guard !options.dryRun else {
+        terminal.write(AddPreviewJSON.render(change, outcome: nil, today: today))
+        return
+      }
+    } else {
+      terminal.write(AddPreviewText(change: change, terminal: terminal).render())
+      if options.dryRun {
+        terminal.write("Dry run: nothing written.\n")
+        return
+      }
+      if !options.yes, isatty(STDIN_FILENO) == 1,
+        !confirm(question, defaultYes: defaultYes, terminal: terminal)
+      {
+        terminal.write("Nothing written.\n")
+        throw ExitCode(1)
+      }
+    }
+    let outcome = try refusing(terminal) { () throws(LogError) in
+      try context.workspace.apply(change, noCommit: options.noCommit)
+    }
+    if options.json {
+      terminal.write(AddPreviewJSON.render(change, outcome: outcome, today: today))
+      return
+    }
+    terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))
+    if let reference = change.reference {
+      let text = change.date == today ? reference.text : reference.qualified(by: change.date)
+      terminal.write(
+        "  REF \(terminal.style(text, .cyan)): `larder edit \(text)` or `larder rm \(text)` "
+          + "changes it\n")
+    }
+  }
+
+  /// Runs `body`, turning a refusal into its message and hint and exit status 2.
+  static func refusing<Result>(_ terminal: Terminal, _ body: () throws(LogError) -> Result) throws
+    -> Result
+  {
+    do {
+      return try body()
+    } catch {
+      throw fail(error, terminal: terminal)
+    }
+  }
+
+  /// Writes a refusal's message and hint to standard error; its exit status is 2.
+  static func fail(_ error: LogError, terminal: Terminal) -> ExitCode {
+    var text = terminal.style("error:", .boldRed) + " \(error.message)\n"
+    if let hint = error.hint { text += "  hint: \(hint)\n" }
+    terminal.writeError(text)
+    return ExitCode(2)
+  }
+
+  /// Asks on standard error and reads the answer from standard input.
+  private static func confirm(_ question: String, defaultYes: Bool, terminal: Terminal) -> Bool {
+    terminal.writeError(question + (defaultYes ? " [Y/n] " : " [y/N] "))
+    guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+      return false
+    }
+    if answer.isEmpty { return defaultYes }
+    return answer == "y" || answer == "yes"
+  }
+}
