@@ -55,23 +55,29 @@ extension Workspace {
     }
     let query = words.joined(separator: " ")
     var scored: [(score: Int, item: LibraryItem, alias: Name?, boosted: Bool)] = []
-    func consider(_ item: LibraryItem, names: [Name], isFavorite: Bool) {
-      var best: (score: Int, alias: Name?)?
-      for (position, name) in names.enumerated() {
-        guard let score = FoodMatch.score(query: query, words: words, name: name) else {
-          continue
+    // Typo matches rank after every close match, so they are only looked for when the close
+    // matches do not fill the list: edit distances over 10,000 names are the costly part.
+    for typos in [false, true] {
+      func consider(_ item: LibraryItem, names: [Name], isFavorite: Bool) {
+        var best: (score: Int, alias: Name?)?
+        for (position, name) in names.enumerated() {
+          guard let score = FoodMatch.score(query: query, words: words, name: name, typos: typos),
+            typos == (score >= FoodMatch.typo)
+          else { continue }
+          if best == nil || score < best!.score { best = (score, position == 0 ? nil : name) }
         }
-        if best == nil || score < best!.score { best = (score, position == 0 ? nil : name) }
+        guard let best else { return }
+        if typos, scored.contains(where: { $0.item.name == item.name }) { return }
+        let boosted = isFavorite || recent.contains(item.name.key)
+        scored.append((best.score, item, best.alias, boosted))
       }
-      guard let best else { return }
-      let boosted = isFavorite || recent.contains(item.name.key)
-      scored.append((best.score, item, best.alias, boosted))
-    }
-    for food in library.foods {
-      consider(.food(food), names: food.allNames, isFavorite: food.isFavorite)
-    }
-    for recipe in library.recipes {
-      consider(.recipe(recipe), names: recipe.allNames, isFavorite: recipe.isFavorite)
+      if typos && scored.count >= limit { break }
+      for food in library.foods {
+        consider(.food(food), names: food.allNames, isFavorite: food.isFavorite)
+      }
+      for recipe in library.recipes {
+        consider(.recipe(recipe), names: recipe.allNames, isFavorite: recipe.isFavorite)
+      }
     }
     scored.sort { lhs, rhs in
       let left = (lhs.score >= FoodMatch.typo ? 1 : 0, lhs.boosted ? 0 : 1, lhs.score)
@@ -103,13 +109,15 @@ enum FoodMatch {
   /// Scores from here on are typo matches.
   static let typo = 40
 
-  static func score(query: String, words: [String], name: Name) -> Int? {
-    let key = Name.searchKey(name.text)
+  /// With `typos` false, only close matches are scored; typo matches are `nil`.
+  static func score(query: String, words: [String], name: Name, typos: Bool) -> Int? {
+    let key = name.key.utf8.allSatisfy { $0 < 0x80 } ? name.key : Name.searchKey(name.key)
     if key == query { return 0 }
     if key.hasPrefix(query) { return 10 }
     let nameWords = key.split { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" }
     if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) { return 20 }
     if key.contains(query) { return 30 }
+    guard typos else { return nil }
     var total = 0
     for word in words {
       let allowed = word.count >= 7 ? 2 : word.count >= 4 ? 1 : 0

@@ -115,7 +115,8 @@ extension Workspace {
     let nutrition: Nutrients
     switch item {
     case .food(let food): nutrition = food.nutrition
-    case .recipe(let recipe): nutrition = (try? library.nutrients(of: recipe, quantity: nil)) ?? .zero
+    case .recipe(let recipe):
+      nutrition = (try? library.nutrients(of: recipe, quantity: nil)) ?? .zero
     }
     let usedBy = library.recipes.filter { recipe in
       recipe.ingredients.contains { library.item(named: $0.name)?.name == item.name }

@@ -34,7 +34,8 @@ extension Workspace {
       throw FoodsError(error.message, hint: error.hint)
     }
     return try importFoods(
-      reading.foods, into: file ?? "foods/usda-sr-legacy.yaml", skipped: reading.withoutEnergy.count,
+      reading.foods, into: file ?? "foods/usda-sr-legacy.yaml",
+      skipped: reading.withoutEnergy.count,
       header: [
         "USDA National Nutrient Database for Standard Reference, Legacy (SR28); public domain.",
         "Written by larder import usda; nutrition per 100 g. Run it again to update.",

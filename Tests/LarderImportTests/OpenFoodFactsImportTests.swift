@@ -7,7 +7,8 @@ import Testing
 @Suite struct OpenFoodFactsImportTests {
   @Test func readsTheCurrentCSVLayout() throws {
     let foods = try OpenFoodFactsImport.read(file: ImportFixtures.url("off/products-2026.csv"))
-    #expect(foods.map(\.name.text) == ["Véritable pâte à tartiner (Bovetti)", "Nutella (Ferrero)"])
+    #expect(
+      foods.map(\.name.text) == ["Véritable pâte à tartiner (Bovetti)", "Nutella (Ferrero)"])
     #expect(foods[0].barcode == "0000101209159")
     #expect(foods[0].source == "off 0000101209159")
     #expect(foods[0].nutrition == Nutrients(kcal: 617, protein: 8, carbs: 36, fat: 48,

@@ -104,7 +104,8 @@ enum FoodsJSON {
       ReportJSON(
         file: report.path, added: report.added, changed: report.changed,
         unchanged: report.unchanged, skipped: report.skipped, renamed: report.renamed,
-        commit: report.outcome?.commit?.id, written: report.outcome.map { !$0.files.isEmpty } ?? false))
+        commit: report.outcome?.commit?.id,
+        written: report.outcome.map { !$0.files.isEmpty } ?? false))
   }
 
   private static func kind(_ item: LibraryItem) -> String {

@@ -46,7 +46,8 @@ enum FoodsText {
         lines.append("  density: \(DecimalText.string(density, fractionDigits: 3)) g/ml")
       }
       if let category = food.category {
-        lines.append("  category: \(category.text)" + (food.portion.map { ", \($0) a portion" } ?? ""))
+        let portion = food.portion.map { ", \($0) a portion" } ?? ""
+        lines.append("  category: \(category.text)" + portion)
       }
       if let barcode = food.barcode { lines.append("  barcode: \(barcode)") }
       if let source = food.source { lines.append("  source: \(source)") }
