@@ -27,6 +27,7 @@ struct LogAddTests {
     #expect(
       try journal.subjects() == ["add 2026-11-21 lunch: chicken breast 150 g (+248 kcal)", "start"])
     #expect(try journal.git("status", "--porcelain").isEmpty)
+    try journal.git("fsck", "--strict")
     #expect(try journal.git("show", "--stat", "--format=", "HEAD").contains(Self.day))
   }
 

@@ -112,6 +112,11 @@ struct LogEditTests {
     #expect(bad.stderr.contains("\"zz\" is not an entry REF"))
     let nothing = try journal.larder("edit", "yesterday:0000")
     #expect(nothing.stderr.contains("nothing to change"))
+    let rice = "yesterday:" + Self.reference(of: "13:10 rice 1 cup")
+    let zero = try journal.larder("edit", rice, "--amount", "0", "--yes")
+    #expect(zero.status == 2, "\(zero)")
+    #expect(zero.stderr.contains("--amount \"0\" is not an amount above zero"))
+    #expect(try journal.read(Self.day) == LogJournal.files[Self.day])
     #expect(try journal.subjects() == ["start"])
   }
 
