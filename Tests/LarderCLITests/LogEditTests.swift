@@ -76,13 +76,19 @@ struct LogEditTests {
     let component = try journal.larder("rm", "2026-11-20:" + oil, "--yes")
     #expect(component.status == 2)
     #expect(component.stderr.contains("is a `+` component, counted in the recipe entry above it"))
+    // A hand edit elsewhere in the file does not disturb the REF.
+    let added = try journal.read(Self.day)
+    try journal.write(
+      Self.day, added.replacingOccurrences(of: "lunch:\n", with: "lunch:  # desk\n"))
     let run = try journal.larder("rm", reference, "--yes")
     #expect(run.status == 0, "\(run)")
     try LogGolden.check(
       run.stdout.replacingOccurrences(
         of: #"✓ committed [0-9a-f]+"#, with: "✓ committed ID", options: .regularExpression),
       "rm-recipe.txt")
-    #expect(try journal.read(Self.day) == before)
+    #expect(
+      try journal.read(Self.day)
+        == before.replacingOccurrences(of: "lunch:\n", with: "lunch:  # desk\n"))
     #expect(
       try journal.subjects().first == "rm 2026-11-20 dinner: chicken rice 1 serving (-433 kcal)")
   }
