@@ -9,6 +9,7 @@ public struct Diagnostic: Hashable, Sendable {
     case warning
     case error
 
+    /// Orders severities from the least serious: a warning comes before an error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
       lhs == .warning && rhs == .error
     }

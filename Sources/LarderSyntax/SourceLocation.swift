@@ -12,6 +12,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     self.column = column
   }
 
+  /// Orders locations as they appear in the file: by line, then by column.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
