@@ -14,11 +14,6 @@ public struct GoalsOverview: Sendable {
   public var current: GoalHistory.Change? {
     history.changes.last { $0.date <= today }
   }
-
-  /// Goals that take effect after today.
-  public var upcoming: [GoalHistory.Change] {
-    history.changes.filter { $0.date > today }
-  }
 }
 
 /// What `larder goals set` asks for; a value left `nil` keeps the one of the goal in force on

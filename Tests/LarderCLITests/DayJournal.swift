@@ -66,11 +66,6 @@ struct DayJournal {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  /// Whether a journal file exists.
-  func exists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
-  }
-
   /// Runs the binary in the journal with `--today`.
   func run(_ arguments: [String], today: String = "2026-11-20") throws -> LarderRun {
     try LarderBinary.run(arguments + ["--today", today], in: root)
