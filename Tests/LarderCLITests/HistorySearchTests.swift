@@ -77,6 +77,32 @@ struct HistorySearchTests {
     #expect(try journal.json(accented)["match_count"] as? Int == 5)
   }
 
+  @Test("escapes, wrapped lines, tabs and case in day files do not hide a match")
+  func rawText() throws {
+    let journal = try HistoryJournal(goals: [:])
+    defer { journal.remove() }
+    try journal.write(
+      "log/2026/11/2026-11-18.yaml",
+      #"dinner:\#n  - "19:00 cr\u00e8me br\u00fbl\u00e9e 1 serving = 300 kcal"\#n"#)
+    try journal.write(
+      "log/2026/11/2026-11-19.yaml",
+      "dinner:\n  - 20:00 roast chicken with\n    crispy potatoes 1 serving = 700 kcal\n")
+    try journal.write(
+      "log/2026/11/2026-11-20.yaml",
+      "dinner:\n  - 21:00 Dark\tCHOCOLATE  bar 1 serving = 110 kcal  # 70  %   COCOA\n")
+    try journal.write(
+      "log/2026/11/2026-11-17.yaml",
+      "dinner:\r\n  - 19:00 CRÈME   Brûlée tart 1 serving = 300 kcal\r\n")
+    for (text, date) in [
+      ("crème brulee tart", "2026-11-17"), ("creme brulee", "2026-11-18"),
+      ("with crispy", "2026-11-19"),
+      ("dark chocolate bar", "2026-11-20"), ("70 % cocoa", "2026-11-20"),
+    ] {
+      let run = try journal.run(["search", text, "--json"], today: "2026-11-20")
+      #expect(try journal.json(run)["last_date"] as? String == date, "\(text)")
+    }
+  }
+
   @Test("an alias finds entries logged under another name of the same food")
   func aliases() throws {
     let journal = try Self.journal()

@@ -80,6 +80,17 @@ struct HistoryReadingTests {
       #expect(everything.filesWithErrors == ["log/2025/12/2025-12-31.yaml"])
       #expect(everything.report.matchCount == 3)
 
+      // A day file that cannot hold the text is passed over unread, broken or not.
+      try write(root, "log/2026/04/2026-04-03.yaml", "dinner:\n  - [dinner]\n")
+      let skipping = try workspace.search(
+        SearchQuery(text: "dinner", from: CalendarDate("2026-04-01")))
+      #expect(skipping.filesWithErrors == ["log/2026/04/2026-04-03.yaml"])
+      let skipped = try workspace.search(
+        SearchQuery(text: "lunch", from: CalendarDate("2026-04-01")))
+      #expect(skipped.filesWithErrors.isEmpty)
+      try FileManager.default.removeItem(
+        at: root.appendingPathComponent("log/2026/04/2026-04-03.yaml"))
+
       let export = try workspace.export(.days, from: CalendarDate("2026-03-31"), to: nil)
       #expect(export.filesWithErrors.isEmpty)
       #expect(export.from?.isoString == "2026-03-31")

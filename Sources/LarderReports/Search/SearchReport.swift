@@ -69,23 +69,24 @@ public struct SearchReport: Hashable, Sendable {
       var order = 0
       var minute = -1
       for meal in day.meals where query.meal.map({ $0 == meal.slot }) ?? true {
-        for group in meal.groups {
-          for entry in [group.entry] + group.components {
-            order += 1
-            if let time = entry.time {
-              minute = journal.settings.dayBoundary.minutesIntoDay(time)
-            }
-            let fields = SearchReport.fields(of: entry, needle: needle, aliases: aliases)
-            guard !fields.isEmpty else { continue }
-            let match = Match(
-              date: date, meal: meal.slot, entry: entry,
-              composite: entry.isComponent && !group.isOrphan ? group.entry : nil,
-              libraryName: SearchReport.libraryName(of: entry, in: journal.library),
-              matchedAlias: fields.contains(.alias) ? SearchReport.alias(of: entry, aliases) : nil,
-              quantity: SearchReport.quantity(of: entry, journal: journal),
-              kcal: SearchReport.kcal(of: entry, library: journal.library), fields: fields)
-            found.append((match, minute, order))
+        // The entry a `+ ` component belongs to: the nearest one above it that is not one.
+        var composite: Entry?
+        for entry in meal.entries {
+          order += 1
+          if !entry.isComponent { composite = entry }
+          if let time = entry.time {
+            minute = journal.settings.dayBoundary.minutesIntoDay(time)
           }
+          let fields = SearchReport.fields(of: entry, needle: needle, aliases: aliases)
+          guard !fields.isEmpty else { continue }
+          let match = Match(
+            date: date, meal: meal.slot, entry: entry,
+            composite: entry.isComponent ? composite : nil,
+            libraryName: SearchReport.libraryName(of: entry, in: journal.library),
+            matchedAlias: fields.contains(.alias) ? SearchReport.alias(of: entry, aliases) : nil,
+            quantity: SearchReport.quantity(of: entry, journal: journal),
+            kcal: SearchReport.kcal(of: entry, library: journal.library), fields: fields)
+          found.append((match, minute, order))
         }
       }
     }
@@ -101,6 +102,18 @@ public struct SearchReport: Hashable, Sendable {
     lastDate = dates.max()
     firstDate = dates.min()
     suggestions = found.isEmpty ? journal.library.suggestions(for: query.text, limit: 3) : []
+  }
+
+  /// Folded texts of which every matching entry holds at least one in its name, free text or
+  /// comment: the query, and each name and alias of the library items that have a matching
+  /// name or alias. Text folded as `Name.searchKey` folds it that holds none of them has no
+  /// match, so a search can pass over a day file without reading it.
+  public static func clues(for query: SearchQuery, library: FoodLibrary) -> Set<String> {
+    let needle = Needle(query.key)
+    guard !needle.isEmpty else { return [] }
+    var clues: Set<String> = [query.key]
+    for key in matchingLibraryNames(needle, library).keys { clues.insert(Name.searchKey(key)) }
+    return clues
   }
 
   /// For each name and alias (by key) of the library items that have a name or alias holding

@@ -56,7 +56,8 @@ struct SearchText {
     }
     if let composite = match.composite { text += " (in \(composite.what))" }
     if let comment = match.entry.comment, !comment.isEmpty { text += "  # " + comment }
-    return text
+    // A tab written in the day file would break the columns.
+    return String(text.map { $0 == "\t" ? " " : $0 })
   }
 
   private func summary() -> String {
