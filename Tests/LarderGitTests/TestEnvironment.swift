@@ -1,25 +1,19 @@
 import Foundation
 import LarderGit
+import LarderTestSupport
 
 /// Process-wide setup for every git test: a throw-away HOME and no system configuration.
 enum TestEnvironment {
   /// The folder holding the temporary HOME and system configuration, removed at exit.
   private static let root = makeTemporaryDirectory(prefix: "larder-git-env")
 
-  /// The temporary HOME; reading it the first time sets it up, before any libgit2 call.
+  /// The temporary HOME, shared by every suite of the test process; reading it the first time
+  /// also points libgit2's configuration search paths into it.
   static let home: String = {
-    let home = root + "/home"
+    let home = TestHome.path
     let system = root + "/system"
-    for directory in [home, system] {
-      try! FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    }
+    try! FileManager.default.createDirectory(atPath: system, withIntermediateDirectories: true)
     atexit { try? FileManager.default.removeItem(atPath: TestEnvironment.root) }
-    // libgit2 reads HOME once, when it initialises, so this must happen first.
-    setenv("HOME", home, 1)
-    setenv("XDG_CONFIG_HOME", home + "/.config", 1)
-    setenv("GIT_CONFIG_NOSYSTEM", "1", 1)
-    unsetenv("SSH_AUTH_SOCK")
     // Tests of other targets in the same process may have initialised libgit2 first, with
     // the real HOME; the search paths make the configuration hermetic either way.
     try! GitLibrary.setSearchPath(system, for: .system)

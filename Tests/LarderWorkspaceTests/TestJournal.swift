@@ -6,16 +6,9 @@ import Testing
 /// A journal in a temporary directory, made by `larder init`'s use case, checked with the
 /// real `git` command.
 struct TestJournal {
-  /// A throw-away HOME, set before libgit2 first reads it, so no identity leaks in.
-  static let home: String = {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("larder-workspace-home-\(UUID().uuidString)").path
-    try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-    setenv("HOME", home, 1)
-    setenv("XDG_CONFIG_HOME", home + "/.config", 1)
-    setenv("GIT_CONFIG_NOSYSTEM", "1", 1)
-    return home
-  }()
+  /// The test process's throw-away HOME, set before libgit2 first reads it, so no identity
+  /// leaks in.
+  static var home: String { TestHome.path }
 
   let root: URL
   let workspace: Workspace
