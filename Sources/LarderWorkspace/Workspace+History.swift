@@ -13,12 +13,25 @@ struct HistoryReading {
 }
 
 extension Workspace {
-  /// Reads settings, plan and library, and the day files of `dates` that exist: the cost
-  /// grows with the days asked for, not with the journal.
+  /// Reads settings and plan, the day files of `dates` that exist, and only the library
+  /// entries those days name (`LibraryExcerpt`): the cost grows with the days asked for, not
+  /// with the journal or the library.
   func readHistory(days dates: some Sequence<CalendarDate>, today: CalendarDate?)
     throws(WorkspaceError) -> HistoryReading
   {
-    try readHistory(dayPaths: dates.map(JournalFileKind.dayPath(for:)), today: today)
+    let days = try sources(paths: dates.map(JournalFileKind.dayPath(for:)))
+    var needed: Set<String> = []
+    for day in days {
+      needed.formUnion(LibraryExcerpt.names(neededBy: DocumentParser.parse(day.bytes).0))
+    }
+    let foundation = try historyFoundationPaths()
+    let plan = try sources(paths: foundation.filter { !$0.hasPrefix("foods/") })
+    let library = try sources(paths: foundation.filter { $0.hasPrefix("foods/") })
+    let reading = reader(today: today).read(
+      plan + LibraryExcerpt.sources(library, needing: needed) + days)
+    return HistoryReading(
+      journal: reading.journal,
+      filesWithErrors: reading.files.filter(Self.hasErrors).map(\.path).sorted())
   }
 
   /// Reads settings, plan and library, then the day files at `dayPaths` that exist, on every

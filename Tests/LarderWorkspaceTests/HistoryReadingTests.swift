@@ -52,6 +52,36 @@ struct HistoryReadingTests {
     }
   }
 
+  @Test("calendar and week resolve entries without a snapshot from the library")
+  func libraryEntries() throws {
+    try withJournal { root, workspace in
+      var foods = "foods:\n"
+      for number in 1...50 { foods += "  Food \(number):\n    nutrition: \(number) kcal\n" }
+      foods += """
+          Oatmeal, dry:
+            aliases: oats
+            nutrition: 379 kcal 13.2p 67.7c 6.5f
+          Toast:
+            nutrition: 306 kcal
+            measures: slice = 25 g
+
+        """
+      try write(root, "foods/common.yaml", foods)
+      try write(
+        root, "log/2026/04/2026-04-08.yaml",
+        "breakfast:\n  - 07:30 oats 60 g\n  - 07:30 2 slices toast\n")
+      // 60 g of oatmeal (227.4 kcal) and 50 g of toast (153 kcal).
+      let april = try workspace.calendar(
+        month: Month("2026-04")!, today: CalendarDate("2026-04-30")!)
+      #expect(april.filesWithErrors.isEmpty)
+      let day = try #require(april.report.days.first { $0.summary.date.day == 8 })
+      #expect(abs(day.summary.kcal - 380.4) < 1e-9)
+      let week = try workspace.week(
+        containing: CalendarDate("2026-04-08")!, today: CalendarDate("2026-04-30")!)
+      #expect(abs((week.breakdown.days[3].totals.nutrients.protein) - 7.92) < 1e-9)
+    }
+  }
+
   @Test("week reads its seven days only")
   func week() throws {
     try withJournal { root, workspace in

@@ -79,21 +79,25 @@ extension ExportTable {
 /// Category amounts as text in the plan's display order: `Starchy Sides 1; Dairy 0.5`.
 struct CategoryOrder {
   private let names: [(key: String, text: String)]
+  private let known: Set<String>
 
   init(_ categories: [Category]) {
     names = categories.map { ($0.name.key, $0.name.text) }
+    known = Set(names.map(\.key))
   }
 
   /// The non-zero amounts by category key, plan categories first, unknown keys after.
   func text(of amounts: [String: Double]) -> String {
+    guard !amounts.isEmpty else { return "" }
     var parts: [String] = []
     for (key, text) in names {
       if let amount = amounts[key], amount != 0 { parts.append(part(text, amount)) }
     }
-    let known = Set(names.map(\.key))
-    for (key, amount) in amounts.sorted(by: { $0.key < $1.key })
-    where !known.contains(key) && amount != 0 {
-      parts.append(part(key, amount))
+    if amounts.keys.contains(where: { !known.contains($0) }) {
+      for (key, amount) in amounts.sorted(by: { $0.key < $1.key })
+      where !known.contains(key) && amount != 0 {
+        parts.append(part(key, amount))
+      }
     }
     return parts.joined(separator: "; ")
   }

@@ -2,18 +2,33 @@ extension ExportTable {
   /// The table as CSV (RFC 4180): a header row, then one line per row, lines ended by CRLF;
   /// a field holding a comma, a double quote, CR or LF is quoted, its quotes doubled.
   public var csv: String {
-    var text = ""
-    text.reserveCapacity((rows.count + 1) * columns.count * 8)
-    func line(_ fields: [String]) {
-      for (index, field) in fields.enumerated() {
-        if index > 0 { text += "," }
-        text += ExportTable.csvField(field)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((rows.count + 1) * columns.count * 8)
+    func field(_ text: String) {
+      let quoted = text.utf8.contains {
+        $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
       }
-      text += "\r\n"
+      guard quoted else {
+        bytes += text.utf8
+        return
+      }
+      bytes.append(UInt8(ascii: "\""))
+      for byte in text.utf8 {
+        if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+        bytes.append(byte)
+      }
+      bytes.append(UInt8(ascii: "\""))
+    }
+    func line(_ cells: some Collection<String>) {
+      for (index, cell) in cells.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        field(cell)
+      }
+      bytes += [0x0D, 0x0A]
     }
     line(columns)
-    for row in rows { line(row.map(\.text)) }
-    return text
+    for row in rows { line(row.lazy.map(\.text)) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The table as a JSON array with one object per row, one row per line, keys in column
@@ -37,19 +52,6 @@ extension ExportTable {
       text += rowIndex == rows.count - 1 ? "}\n" : "},\n"
     }
     return text + "]\n"
-  }
-
-  static func csvField(_ field: String) -> String {
-    let needsQuotes = field.utf8.contains {
-      $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
-    }
-    guard needsQuotes else { return field }
-    var quoted = "\""
-    for character in field.unicodeScalars {
-      if character == "\"" { quoted += "\"" }
-      quoted.unicodeScalars.append(character)
-    }
-    return quoted + "\""
   }
 
   static func jsonString(_ string: String) -> String {
