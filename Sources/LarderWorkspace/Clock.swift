@@ -13,11 +13,17 @@ public struct Clock: Sendable {
 
   /// The calendar date and time of day on the local wall clock.
   public var local: (date: CalendarDate, time: ClockTime) {
-    let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: now)
+    // localtime_r rather than Calendar.current: Foundation's calendar machinery adds ~4 MB
+    // and several milliseconds to every command that asks what day it is.
+    var seconds = time_t(now.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    localtime_r(&seconds, &parts)
     let date =
-      CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+      CalendarDate(
+        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
       ?? CalendarDate(dayNumber: 0)
-    let time = ClockTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0) ?? ClockTime(minutes: 0)!
+    let time =
+      ClockTime(hour: Int(parts.tm_hour), minute: Int(parts.tm_min)) ?? ClockTime(minutes: 0)!
     return (date, time)
   }
 
