@@ -14,38 +14,34 @@ struct Larder: ParsableCommand {
       Exit status: 0 ok, 1 problems found, 2 usage or I/O error.
       """,
     version: "0.1.0",
-    subcommands: [
-      Check.self,
-      Format.self,
-      Add.self,
-      Edit.self,
-      Remove.self,
-      Copy.self,
-      DayCommand.self,
-      Score.self,
-      Goals.self,
-      Targets.self,
-      Meals.self,
-      CalendarCommand.self,
-      WeekCommand.self,
-      SearchCommand.self,
-      ExportCommand.self,
-      Init.self,
-      Commit.self,
-      History.self,
-      Undo.self,
-      RemoteCommand.self,
-      Backup.self,
-      Restore.self,
-      GC.self,
-      Hooks.self,
-      Import.self,
-      Doc.self,
-      Care.self,
-      ProfileCommand.self,
-      Foods.self,
-      RecipeCommand.self,
-      Body.self,
+    groupedSubcommands: [
+      CommandGroup(
+        name: "Logging",
+        subcommands: [Add.self, Edit.self, Remove.self, Copy.self]),
+      CommandGroup(
+        name: "The day",
+        subcommands: [
+          DayCommand.self, Score.self, Goals.self, Targets.self, Meals.self,
+        ]),
+      CommandGroup(
+        name: "Looking back",
+        subcommands: [
+          CalendarCommand.self, WeekCommand.self, SearchCommand.self, ExportCommand.self,
+        ]),
+      CommandGroup(
+        name: "Foods",
+        subcommands: [Foods.self, RecipeCommand.self, Import.self]),
+      CommandGroup(
+        name: "Body and care",
+        subcommands: [Body.self, ProfileCommand.self, Care.self, Doc.self]),
+      CommandGroup(
+        name: "The journal",
+        subcommands: [
+          Init.self, Check.self, Format.self, Commit.self, Hooks.self, History.self, Undo.self,
+        ]),
+      CommandGroup(
+        name: "Backup",
+        subcommands: [RemoteCommand.self, Backup.self, Restore.self, GC.self]),
     ])
 
   @OptionGroup var global: GlobalOptions
