@@ -143,6 +143,24 @@ struct HistoryCalendarTests {
     try Golden.check(leap.stdout, "calendar-leap-february.txt")
   }
 
+  @Test("without goals, logged days are neutral and nothing is judged")
+  func noGoals() throws {
+    let journal = try HistoryJournal(goals: [:])
+    defer { journal.remove() }
+    try journal.day("2026-04-01", kcal: 1_800, entries: 2)
+    let run = try journal.run(["calendar"], today: "2026-04-02")
+    #expect(run.stdout.contains("   1 • 2 "))
+    #expect(
+      run.stdout.hasSuffix(
+        """
+        Days logged  1 of 2 days so far
+        Average      1,800 kcal per logged day
+        Goal met     no calorie goal was set on the days logged; set one with `larder goals set`
+        Goal         none set
+
+        """))
+  }
+
   @Test("an empty month says so kindly: before the journal, a gap, still ahead, nothing yet")
   func emptyMonths() throws {
     let journal = try Self.april()

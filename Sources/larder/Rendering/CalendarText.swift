@@ -166,7 +166,7 @@ struct CalendarText {
       rows.append(("Average", Display.kcal(average) + " kcal per logged day"))
     }
     rows.append(("Goal met", goalMet()))
-    rows.append(("Best streak", streak()))
+    if !report.judgedDays.isEmpty { rows.append(("Best streak", streak())) }
     rows.append(("Goal", goals()))
     if showsScore, let average = report.averageScore {
       let counts = report.scoreBandCounts
@@ -205,7 +205,7 @@ struct CalendarText {
   private func goals() -> String {
     let periods = report.goalPeriods
     func goalText(_ goal: Goal?) -> String {
-      guard let goal else { return "none" }
+      guard let goal else { return "none set" }
       return goal.kcal.map { Display.kcal($0) + " kcal" } ?? "no calorie goal"
     }
     guard periods.count > 1 else { return goalText(periods.first?.goal) }
