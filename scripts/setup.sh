@@ -9,6 +9,8 @@ command -v git >/dev/null || missing+=(git)
 # The backup tests push over ssh:// to an sshd they start on 127.0.0.1.
 [ -x /usr/sbin/sshd ] || missing+=(openssh-server)
 command -v ssh-keygen >/dev/null || missing+=(openssh-client)
+# The memory tests measure a child's peak with /usr/bin/time.
+[ -x /usr/bin/time ] || missing+=(time)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
