@@ -64,7 +64,8 @@ public enum OpenFoodFactsImport {
       guard !trimmed.isEmpty, !code.isEmpty,
         let energy = kcal ?? kilojoules.map({ $0 / OpenFoodFactsImport.kilojoulesPerKilocalorie })
       else { return nil }
-      let firstBrand = brand.split(separator: ",").first
+      let firstBrand =
+        brand.split(separator: ",").first
         .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
       let fullName = firstBrand.isEmpty ? trimmed : "\(trimmed) (\(firstBrand))"
       let oneLine = fullName.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -182,7 +182,9 @@ public enum USDAImport {
     let text = String(cleaned).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     guard text.contains(where: \.isLetter) else { return nil }
     return Measure(
-      name: Name(text), quantity: Quantity(DecimalText.rounded(grams / amount, fractionDigits: 1),
+      name: Name(text),
+      quantity: Quantity(
+        DecimalText.rounded(grams / amount, fractionDigits: 1),
         .gram))
   }
 }

@@ -105,7 +105,8 @@ public struct LibraryFileEditor {
       let fields = entry.value?.mapping, let field = fields.entry(named: "ingredients")
     else { return false }
     let indent = MappingEditor.indent(fields)
-    let lines = ["\(indent)ingredients:"]
+    let lines =
+      ["\(indent)ingredients:"]
       + ingredients.map { indent + step + "- " + MappingEditor.scalarText($0) }
     editor.replace(
       field.lineRange, with: lines.map { $0 + lineEndText }.joined())
@@ -188,7 +189,8 @@ public struct LibraryFileEditor {
       return
     }
     if let mapping = section.value?.mapping {
-      editor.insert(lines(MappingEditor.indent(mapping), step), into: mapping,
+      editor.insert(
+        lines(MappingEditor.indent(mapping), step), into: mapping,
         at: mapping.entries.count)
     } else {
       editor.insertChildren(lines(step, step), under: section)
@@ -212,8 +214,10 @@ public struct LibraryFileEditor {
     add("aliases", food.aliases.map(\.text).joined(separator: "; "))
     if food.serving != Quantity(100, .gram) { add("serving", food.serving.description) }
     add("nutrition", food.nutrition.description)
-    add("measures", food.measures.map { "\($0.name.text) = \($0.quantity)" }
-      .joined(separator: "; "))
+    add(
+      "measures",
+      food.measures.map { "\($0.name.text) = \($0.quantity)" }
+        .joined(separator: "; "))
     add("density", food.density.map { DecimalText.string($0, fractionDigits: 3) + " g/ml" })
     add("category", food.category?.text)
     add("portion", food.portion?.description)

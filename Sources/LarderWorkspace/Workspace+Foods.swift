@@ -148,8 +148,8 @@ extension Workspace {
         hint: "Change it with larder foods edit \"\(existing.name.text)\", or pick another name.")
     }
     let keys = fields.keys(nutrition: fields.nutrition(over: Nutrients(kcal: kcal)))
-    return try changeLibrary(path, files: files, message: "foods add \(name)", noCommit: noCommit)
-    { editor in
+    return try changeLibrary(path, files: files, message: "foods add \(name)", noCommit: noCommit) {
+      editor in
       editor.addFood(name, fields: keys.compactMap { key in key.value.map { (key.key, $0) } })
     }
   }

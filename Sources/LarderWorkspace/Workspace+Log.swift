@@ -135,7 +135,8 @@ extension Workspace {
       var sources = try sources(paths: try planPaths())
       if let names {
         let library = sources.filter { $0.kind == .foods }
-        sources = sources.filter { $0.kind != .foods }
+        sources =
+          sources.filter { $0.kind != .foods }
           + LibraryExcerpt.sources(library, needing: names)
       }
       let reading = JournalReader(today: today).read(sources)

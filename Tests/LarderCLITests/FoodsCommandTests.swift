@@ -37,22 +37,24 @@ struct FoodsCommandTests {
     #expect(edit.status == 0, "\(edit)")
     let favorite = try journal.larder("foods", "favorite", "seeded spelt bread")
     #expect(favorite.status == 0, "\(favorite)")
-    #expect(try journal.read("foods/custom.yaml") == """
-      foods:
-        Seeded spelt bread:
-          aliases: dinkelbrot
-          serving: 1 slice
-          nutrition: 95 kcal 3p 17c 1f
-          measures: slice = 35 g
-          barcode: "0012345"
-          notes: "market: saturday"
-          favorite: yes
+    #expect(
+      try journal.read("foods/custom.yaml") == """
+        foods:
+          Seeded spelt bread:
+            aliases: dinkelbrot
+            serving: 1 slice
+            nutrition: 95 kcal 3p 17c 1f
+            measures: slice = 35 g
+            barcode: "0012345"
+            notes: "market: saturday"
+            favorite: yes
 
-      """)
-    #expect(try journal.subjects().prefix(3) == [
-      "foods favorite Seeded spelt bread", "foods edit Seeded spelt bread",
-      "foods add Seeded spelt bread",
-    ])
+        """)
+    #expect(
+      try journal.subjects().prefix(3) == [
+        "foods favorite Seeded spelt bread", "foods edit Seeded spelt bread",
+        "foods add Seeded spelt bread",
+      ])
     let show = try journal.larder("foods", "show", "dinkelbrot", "--json")
     #expect(try journal.json(show)["barcode"] as? String == "0012345")
   }
@@ -112,7 +114,9 @@ struct FoodsCommandTests {
     #expect(cycle.status == 1)
     let edit = try journal.larder("recipe", "edit", "rye toast", "--servings", "2")
     #expect(edit.status == 0, "\(edit)")
-    #expect(try journal.read("foods/custom.yaml").contains("  Rye toast:\n    ingredients:\n"
-      + "      - rye bread 2 slice\n    servings: 2\n"))
+    #expect(
+      try journal.read("foods/custom.yaml").contains(
+        "  Rye toast:\n    ingredients:\n"
+          + "      - rye bread 2 slice\n    servings: 2\n"))
   }
 }

@@ -15,15 +15,18 @@ struct FoodsImportTests {
     let folder = Self.fixtures.appendingPathComponent("sr28").path
     let run = try journal.larder("import", "usda", folder)
     #expect(run.status == 0, "\(run)")
-    #expect(run.stdout.hasPrefix(
-      "foods/usda-sr-legacy.yaml: 3 added, 0 changed, 0 unchanged, 1 skipped (no energy value)"))
+    #expect(
+      run.stdout.hasPrefix(
+        "foods/usda-sr-legacy.yaml: 3 added, 0 changed, 0 unchanged, 1 skipped (no energy value)"))
     let file = try journal.read("foods/usda-sr-legacy.yaml")
-    #expect(file.contains("""
-        Butter, salted:
-          nutrition: 717 kcal 0.9p 0.1c 81.1f 643 mg sodium
-          measures: pat (1" sq, 1/3" high) = 5 g; tbsp = 14.2 g
-          source: usda-sr 01001
-      """))
+    #expect(
+      file.contains(
+        """
+          Butter, salted:
+            nutrition: 717 kcal 0.9p 0.1c 81.1f 643 mg sodium
+            measures: pat (1" sq, 1/3" high) = 5 g; tbsp = 14.2 g
+            source: usda-sr 01001
+        """))
     #expect(try journal.read("foods/common.yaml") == common)
     #expect(try journal.larder("check").status == 0)
     let favorite = try journal.larder("foods", "favorite", "butter, salted")
@@ -47,8 +50,9 @@ struct FoodsImportTests {
     let file = try journal.read("foods/open-food-facts.yaml")
     #expect(file.hasPrefix("# Products from Open Food Facts, © Open Food Facts contributors"))
     #expect(file.contains("    barcode: \"0000101209159\"\n    source: off 0000101209159\n"))
-    #expect(try journal.subjects().first
-      == "import off: 1 added, 0 changed, 0 unchanged in foods/open-food-facts.yaml")
+    #expect(
+      try journal.subjects().first
+        == "import off: 1 added, 0 changed, 0 unchanged in foods/open-food-facts.yaml")
   }
 
   @Test("bad input: truncated, wrong encoding, missing columns; nothing written, exit 1")

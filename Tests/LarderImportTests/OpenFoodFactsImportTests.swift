@@ -11,8 +11,11 @@ import Testing
       foods.map(\.name.text) == ["Véritable pâte à tartiner (Bovetti)", "Nutella (Ferrero)"])
     #expect(foods[0].barcode == "0000101209159")
     #expect(foods[0].source == "off 0000101209159")
-    #expect(foods[0].nutrition == Nutrients(kcal: 617, protein: 8, carbs: 36, fat: 48,
-      sugars: 32, sodium: 4))
+    #expect(
+      foods[0].nutrition
+        == Nutrients(
+          kcal: 617, protein: 8, carbs: 36, fat: 48,
+          sugars: 32, sodium: 4))
   }
 
   @Test func convertsKilojoulesInThe2019Layout() throws {

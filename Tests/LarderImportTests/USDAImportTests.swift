@@ -7,27 +7,35 @@ import Testing
 @Suite struct USDAImportTests {
   @Test func readsSR28ASCIIWithItsQuirks() throws {
     let reading = try USDAImport.read(directory: ImportFixtures.url("sr28"))
-    #expect(reading.foods.map(\.name.text) == [
-      "Butter, salted",
-      "Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)",
-      "Crème fraîche, µ-test",
-    ])
+    #expect(
+      reading.foods.map(\.name.text) == [
+        "Butter, salted",
+        "Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)",
+        "Crème fraîche, µ-test",
+      ])
     #expect(reading.withoutEnergy == ["Mystery food without energy"])
     let butter = reading.foods[0]
     #expect(butter.source == "usda-sr 01001")
     #expect(butter.serving == Quantity(100, .gram))
-    #expect(butter.nutrition == Nutrients(kcal: 717, protein: 0.85, carbs: 0.06, fat: 81.11,
-      sodium: 643))
-    #expect(butter.measures.map(\.text) == ["pat (1\" sq, 1/3\" high) = 5 g",
-      "tbsp = 14.2 g"])
+    #expect(
+      butter.nutrition
+        == Nutrients(
+          kcal: 717, protein: 0.85, carbs: 0.06, fat: 81.11,
+          sodium: 643))
+    #expect(
+      butter.measures.map(\.text) == [
+        "pat (1\" sq, 1/3\" high) = 5 g",
+        "tbsp = 14.2 g",
+      ])
   }
 
   @Test func dividesPortionsByTheirAmountAndCleansNames() throws {
     let apple = try USDAImport.read(directory: ImportFixtures.url("sr28")).foods[1]
-    #expect(apple.measures.map(\.text) == [
-      "cup, quartered or chopped = 125 g", "medium (3\" dia) = 182 g",
-      "large, sliced , big = 222 g",
-    ])
+    #expect(
+      apple.measures.map(\.text) == [
+        "cup, quartered or chopped = 125 g", "medium (3\" dia) = 182 g",
+        "large, sliced , big = 222 g",
+      ])
     #expect(apple.nutrition.fibre == 2.4)
   }
 
@@ -35,9 +43,10 @@ import Testing
     let reading = try USDAImport.read(directory: ImportFixtures.url("fdc"))
     #expect(reading.foods.map(\.source) == ["fdc 173410", "fdc 171688"])
     #expect(reading.foods[0].nutrition.kcal == 717)
-    #expect(reading.foods[1].measures.map(\.text) == [
-      "cup, quartered or chopped = 125 g"
-    ])
+    #expect(
+      reading.foods[1].measures.map(\.text) == [
+        "cup, quartered or chopped = 125 g"
+      ])
   }
 
   @Test func refusesAFolderWithoutTheFiles() {

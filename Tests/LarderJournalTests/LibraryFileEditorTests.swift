@@ -38,13 +38,15 @@ import Testing
         fields: [("nutrition", "63 kcal 11p 4c 0.2f"), ("measures", "cup = 245 g")])
       return true
     }
-    #expect(result.contains("""
-          favorite: yes
-        "Skyr: plain":
-          nutrition: 63 kcal 11p 4c 0.2f
-          measures: cup = 245 g
-      recipes:
-      """))
+    #expect(
+      result.contains(
+        """
+            favorite: yes
+          "Skyr: plain":
+            nutrition: 63 kcal 11p 4c 0.2f
+            measures: cup = 245 g
+        recipes:
+        """))
   }
 
   @Test func createsTheSectionsOfANewFile() {
@@ -52,17 +54,18 @@ import Testing
     editor.addFood("Tea", fields: [("nutrition", "1 kcal")])
     editor = LibraryFileEditor(editor.result())
     editor.addRecipe("Tea pot", fields: [("servings", "4")], ingredients: ["tea 2 cup"])
-    #expect(String(decoding: editor.result(), as: UTF8.self) == """
-      foods:
-        Tea:
-          nutrition: 1 kcal
-      recipes:
-        Tea pot:
-          servings: 4
-          ingredients:
-            - tea 2 cup
+    #expect(
+      String(decoding: editor.result(), as: UTF8.self) == """
+        foods:
+          Tea:
+            nutrition: 1 kcal
+        recipes:
+          Tea pot:
+            servings: 4
+            ingredients:
+              - tea 2 cup
 
-      """)
+        """)
   }
 
   @Test func setsOneKeyKeepingItsComment() {
@@ -72,14 +75,16 @@ import Testing
         && editor.setField("measures", of: "rye bread", to: nil)
         && editor.rename("rye bread", to: "Rye bread, sourdough")
     }
-    #expect(result.contains("""
-        # from the bakery
-        Rye bread, sourdough:
-          serving: 2 slice  # a thin one
-          nutrition: 90 kcal 3p 17c 1f
-          notes: "sourdough # dark"
-        Oatmeal, dry:
-      """))
+    #expect(
+      result.contains(
+        """
+          # from the bakery
+          Rye bread, sourdough:
+            serving: 2 slice  # a thin one
+            nutrition: 90 kcal 3p 17c 1f
+            notes: "sourdough # dark"
+          Oatmeal, dry:
+        """))
   }
 
   @Test func removesAFoodWithItsComment() {
@@ -108,24 +113,28 @@ import Testing
         && editor.snapshotIngredient(
           of: "overnight oats", at: 1, snapshot: Nutrients(kcal: 90, protein: 3))
     }
-    #expect(result.contains("""
-            - oatmeal, dry 80 g = 303.2 kcal 10.6p 54.2c 5.2f  # soaked; deleted from the library
-            - rye bread 1 slice = 90 kcal 3p 0c 0f  # deleted from the library
-      """))
+    #expect(
+      result.contains(
+        """
+              - oatmeal, dry 80 g = 303.2 kcal 10.6p 54.2c 5.2f  # soaked; deleted from the library
+              - rye bread 1 slice = 90 kcal 3p 0c 0f  # deleted from the library
+        """))
   }
 
   @Test func replacesTheIngredientsOfARecipe() {
     let result = edit {
       $0.setIngredients(of: "overnight oats", to: ["oatmeal, dry 60 g", "milk 200 ml"])
     }
-    #expect(result.hasSuffix("""
-        Overnight oats:
-          servings: 2
-          ingredients:
-            - oatmeal, dry 60 g
-            - milk 200 ml
+    #expect(
+      result.hasSuffix(
+        """
+          Overnight oats:
+            servings: 2
+            ingredients:
+              - oatmeal, dry 60 g
+              - milk 200 ml
 
-      """))
+        """))
   }
 
   @Test func writesAWholeFileThatReadsBack() {
@@ -136,18 +145,19 @@ import Testing
     let text = String(
       decoding: LibraryFileEditor.newFile(header: ["Imported", "", "© someone"], foods: foods),
       as: UTF8.self)
-    #expect(text == """
-      # Imported
-      #
-      # © someone
-      foods:
-        Cheese, "American":
-          nutrition: 371 kcal 0p 0c 0f
-          source: usda-sr 01042
-        "#1 bar":
-          nutrition: 400 kcal 0p 0c 0f
-          barcode: "0000101209159"
+    #expect(
+      text == """
+        # Imported
+        #
+        # © someone
+        foods:
+          Cheese, "American":
+            nutrition: 371 kcal 0p 0c 0f
+            source: usda-sr 01042
+          "#1 bar":
+            nutrition: 400 kcal 0p 0c 0f
+            barcode: "0000101209159"
 
-      """)
+        """)
   }
 }

@@ -19,8 +19,10 @@ struct Foods: ParsableCommand {
           --protein 3 --carbs 17 --fat 1 --measure "slice = 35 g"
         larder foods favorite "rye bread"
       """,
-    subcommands: [Search.self, Show.self, AddFood.self, EditFood.self, RemoveFood.self,
-      Favorite.self])
+    subcommands: [
+      Search.self, Show.self, AddFood.self, EditFood.self, RemoveFood.self,
+      Favorite.self,
+    ])
 
   /// `larder foods search QUERY`.
   struct Search: ParsableCommand {
@@ -250,8 +252,10 @@ struct Foods: ParsableCommand {
 
 /// The values `foods add` and `foods edit` take.
 struct FoodValueOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The amount the nutrition is for (default 100 g).",
-    valueName: "amount unit"))
+  @Option(
+    help: ArgumentHelp(
+      "The amount the nutrition is for (default 100 g).",
+      valueName: "amount unit"))
   var serving: String?
 
   @Option(help: "Energy per serving, kcal.") var kcal: Double?

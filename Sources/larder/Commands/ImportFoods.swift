@@ -34,8 +34,10 @@ struct ImportUSDA: ParsableCommand {
   @Argument(help: "The folder of the SR28 ASCII or FDC SR Legacy CSV download.")
   var directory: String
 
-  @Option(help: ArgumentHelp("The SR28 NUT_DATA file to read nutrient values from.",
-    valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "The SR28 NUT_DATA file to read nutrient values from.",
+      valueName: "file"))
   var nutrients: String?
 
   @Option(help: ArgumentHelp("The library file to write.", valueName: "foods/NAME.yaml"))

@@ -36,8 +36,10 @@ struct RecipeCommand: ParsableCommand {
     @Argument(help: "The recipe's name.")
     var name: String
 
-    @Option(help: ArgumentHelp("An ingredient with its amount (repeatable).",
-      valueName: "food amount unit"))
+    @Option(
+      help: ArgumentHelp(
+        "An ingredient with its amount (repeatable).",
+        valueName: "food amount unit"))
     var ingredient: [String] = []
 
     @Option(help: "How many servings the recipe makes (default 1).")
@@ -112,15 +114,19 @@ struct RecipeCommand: ParsableCommand {
     @Argument(help: "The recipe's name or alias.")
     var name: String
 
-    @Option(help: ArgumentHelp("An ingredient with its amount (repeatable; replaces all).",
-      valueName: "food amount unit"))
+    @Option(
+      help: ArgumentHelp(
+        "An ingredient with its amount (repeatable; replaces all).",
+        valueName: "food amount unit"))
     var ingredient: [String] = []
 
     @Option(help: "How many servings the recipe makes.")
     var servings: String?
 
-    @Option(help: ArgumentHelp("The weight of the cooked dish (\"\" removes it).",
-      valueName: "amount unit"))
+    @Option(
+      help: ArgumentHelp(
+        "The weight of the cooked dish (\"\" removes it).",
+        valueName: "amount unit"))
     var cookedWeight: String?
 
     @Option(help: "A new name for the recipe.")

@@ -75,7 +75,8 @@ enum FoodsText {
   }
 
   static func report(_ report: ImportReport, terminal: Terminal) -> String {
-    var text = "\(report.path): \(report.added) added, \(report.changed) changed, "
+    var text =
+      "\(report.path): \(report.added) added, \(report.changed) changed, "
       + "\(report.unchanged) unchanged"
     if report.skipped > 0 { text += ", \(report.skipped) skipped (no energy value)" }
     text += "\n"
