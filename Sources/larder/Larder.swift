@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `larder` command: a nutrition and body-metrics journal kept as plain text.
 @main
@@ -45,4 +46,20 @@ struct Larder: ParsableCommand {
     ])
 
   @OptionGroup var global: GlobalOptions
+}
+
+extension Larder {
+  /// Runs the command line, exiting with 2 on a usage error as the product promises
+  /// (ArgumentParser's own code for that is 64); help, version and every other outcome are
+  /// ArgumentParser's.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(2)
+    }
+  }
 }
