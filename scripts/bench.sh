@@ -66,12 +66,12 @@ export NO_COLOR=1 COLUMNS=100
 
 # has_subcommand WORD...: larder has this (nested) subcommand. `larder day --help` cannot tell:
 # for an unknown subcommand it prints the parent's help and succeeds, so read the parents'
-# SUBCOMMANDS lists instead.
+# subcommand lists instead (`SUBCOMMANDS:`, or grouped as `LOGGING SUBCOMMANDS:` and so on).
 has_subcommand() {
   local parents=()
   for word in "$@"; do
     "$larder" "${parents[@]}" --help 2>/dev/null \
-      | awk -v w="  $word" '/^SUBCOMMANDS:/ { s = 1; next }
+      | awk -v w="  $word" '/^([A-Z]+ )*SUBCOMMANDS:/ { s = 1; next }
           s && index($0 " ", w " ") == 1 { found = 1 } END { exit !found }' || return 1
     parents+=("$word")
   done
