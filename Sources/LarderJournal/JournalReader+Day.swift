@@ -172,12 +172,8 @@ extension JournalReader {
       checkEnergy(snapshot.kcal, syntax, &file)
       return entry
     }
-    // An alias and its food are one suggestion: keep the spelling closest to what was typed.
-    var seenItems: Set<Name> = []
     let suggestions =
-      plan.library.suggestions(for: what).filter {
-        seenItems.insert(plan.library.item(named: $0)?.name ?? $0).inserted
-      }
+      plan.library.suggestions(for: what)
       + (Suggestions.closest(to: what, among: plan.categories.map(\.name.text)).map { [Name($0)] }
         ?? [])
     file.diagnostics.append(

@@ -131,4 +131,16 @@ struct FoodLibraryTests {
     #expect(library.suggestions(for: "rice cooked white").first == "White rice, cooked")
     #expect(library.suggestions(for: "chickpea").first == "Chickpeas")
   }
+
+  @Test("a food and its alias are one suggestion, spelled as typed most closely")
+  func suggestionsNameEachFoodOnce() {
+    let library = FoodLibrary(foods: [
+      Food(
+        name: "Chicken breast, grilled", aliases: ["chicken breast"], nutrition: .init(kcal: 165)),
+      Food(name: "Chicken thigh", nutrition: Nutrients(kcal: 209)),
+    ])
+    let suggestions = library.suggestions(for: "chiken brest", limit: 3)
+    #expect(suggestions.first == "chicken breast")
+    #expect(!suggestions.contains("Chicken breast, grilled"))
+  }
 }

@@ -25,9 +25,11 @@ extension FoodLibrary {
       for alias in recipes[index].aliases { consider(alias) }
     }
     ranked.sort { $0.rank < $1.rank }
+    // One suggestion per food or recipe: an alias and the name it stands for are one answer,
+    // spelled the way that came closest to what was typed.
     var seen: Set<Name> = []
     var result: [Name] = []
-    for entry in ranked where seen.insert(entry.name).inserted {
+    for entry in ranked where seen.insert(item(named: entry.name)?.name ?? entry.name).inserted {
       result.append(entry.name)
       if result.count == limit { break }
     }
