@@ -72,7 +72,8 @@ has_subcommand() {
   for word in "$@"; do
     "$larder" "${parents[@]}" --help 2>/dev/null \
       | awk -v w="  $word" '/^([A-Z]+ )*SUBCOMMANDS:/ { s = 1; next }
-          s && index($0 " ", w " ") == 1 { found = 1 } END { exit !found }' || return 1
+          s && (index($0 " ", w " ") == 1 || index($0, w ",") == 1) { found = 1 }
+          END { exit !found }' || return 1
     parents+=("$word")
   done
 }
