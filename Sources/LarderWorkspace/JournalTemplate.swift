@@ -139,7 +139,7 @@ enum JournalTemplate {
         portion: 60 g
         source: usda-sr 18076
       Oatmeal, dry:
-        aliases: oats; rolled oats; porridge oats
+        aliases: oatmeal; oats; rolled oats; porridge oats
         nutrition: 379 kcal 13.2p 67.7c 6.5f 10.1 fibre 1 sugars 6 mg sodium
         measures: cup = 81 g
         category: Starchy Sides
