@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// What `git log` shows about one commit.
 public struct CommitInfo: Sendable, Hashable {

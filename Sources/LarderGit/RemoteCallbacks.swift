@@ -1,5 +1,5 @@
 import CLibGit2
-import Foundation
+import FoundationEssentials
 
 /// The state shared with libgit2's remote callbacks during one push or fetch.
 ///

@@ -1,5 +1,6 @@
 import CLibGit2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Repository {
   /// Commits exactly `paths` (relative to the work tree; added, changed or removed there) on

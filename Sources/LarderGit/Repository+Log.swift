@@ -1,5 +1,5 @@
 import CLibGit2
-import Foundation
+import FoundationEssentials
 
 extension Repository {
   /// HEAD's history, newest first, at most `limit` commits; empty on an unborn branch.

@@ -1,5 +1,6 @@
 import CLibGit2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Repository {
   /// How many objects are stored one file each; libgit2 writes every object that way and

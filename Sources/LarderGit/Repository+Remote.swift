@@ -1,5 +1,5 @@
 import CLibGit2
-import Foundation
+import FoundationEssentials
 
 extension Repository {
   /// Adds a remote with the default fetch refspec, or points an existing one at `url`.

@@ -1,5 +1,5 @@
 import CLibGit2
-import Foundation
+import FoundationEssentials
 
 extension Repository {
   /// Makes a new repository at `path` holding `branch` of the backup at `url`, checked out

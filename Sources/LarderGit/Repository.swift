@@ -1,5 +1,5 @@
 import CLibGit2
-import Foundation
+import FoundationEssentials
 
 /// An open git repository; confine each instance to one thread at a time.
 public final class Repository {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Who made a commit, and optionally when (otherwise the current time and time zone).
 public struct Signature: Sendable, Equatable {

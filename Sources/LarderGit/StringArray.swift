@@ -1,5 +1,6 @@
 import CLibGit2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Calls `body` with a `git_strarray` of `strings` that lives exactly as long as the call.
 func withStringArray<Result>(

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads the `<Record …>` start tags of an Apple Health `export.xml` in fixed-size chunks, so
 /// memory stays flat however large the export: only the tag being read is kept between

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import LarderModel
 
 /// Reads products of an Open Food Facts export into library foods, nutrition per 100 g, the
@@ -60,13 +60,13 @@ public enum OpenFoodFactsImport {
 
     /// The food, when the product has a name and an energy value.
     var food: Food? {
-      let trimmed = name.trimmingCharacters(in: .whitespaces)
+      let trimmed = name.trimmingSpaces
       guard !trimmed.isEmpty, !code.isEmpty,
         let energy = kcal ?? kilojoules.map({ $0 / OpenFoodFactsImport.kilojoulesPerKilocalorie })
       else { return nil }
       let firstBrand =
         brand.split(separator: ",").first
-        .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        .map(\.trimmingSpaces) ?? ""
       let fullName = firstBrand.isEmpty ? trimmed : "\(trimmed) (\(firstBrand))"
       let oneLine = fullName.split(whereSeparator: \.isNewline).joined(separator: " ")
       return Food(
@@ -125,52 +125,87 @@ public enum OpenFoodFactsImport {
     -> [Product]
   {
     var products: [Product] = []
+    let decoder = JSONDecoder()
     for (offset, line) in text.split(separator: "\n").enumerated() {
-      guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),
-        let product = object as? [String: Any]
+      guard let document = try? decoder.decode(JSONValue.self, from: Data(line.utf8)),
+        case .object = document
       else {
         throw ImportError(
           "\(file) line \(offset + 1) is not a JSON object",
           hint: "The file looks truncated; a JSONL export holds one product document a line.")
       }
-      products.append(self.product(product))
+      products.append(self.product(document))
     }
     return products
   }
 
-  private static func product(_ document: [String: Any]) -> Product {
-    let nutriments = document["nutriments"] as? [String: Any] ?? [:]
-    let aggregated =
-      ((document["nutrition"] as? [String: Any])?["aggregated_set"] as? [String: Any])?[
-        "nutrients"] as? [String: Any] ?? [:]
+  private static func product(_ document: JSONValue) -> Product {
+    let nutriments = document["nutriments"]
+    let aggregated = document["nutrition"]["aggregated_set"]["nutrients"]
     func value(_ key: String) -> Double? {
-      if let value = number(nutriments["\(key)_100g"]) { return value }
-      guard let nutrient = aggregated[key] as? [String: Any],
-        (nutrient["source_per"] as? String ?? "100g") == "100g"
+      if let value = nutriments["\(key)_100g"].number { return value }
+      let nutrient = aggregated[key]
+      guard case .object = nutrient, (nutrient["source_per"].text ?? "100g") == "100g"
       else { return nil }
-      return number(nutrient["value"])
+      return nutrient["value"].number
     }
     return Product(
-      code: text(document["code"]), name: text(document["product_name"]),
-      brand: text(document["brands"]), kcal: value("energy-kcal"),
+      code: document["code"].text ?? "", name: document["product_name"].text ?? "",
+      brand: document["brands"].text ?? "", kcal: value("energy-kcal"),
       kilojoules: value("energy-kj") ?? value("energy"), protein: value("proteins"),
       carbs: value("carbohydrates"), fat: value("fat"), fibre: value("fiber"),
       sugars: value("sugars"), sodium: value("sodium"))
   }
+}
 
-  private static func number(_ value: Any?) -> Double? {
-    switch value {
-    case let number as NSNumber: number.doubleValue
-    case let text as String: TextTable.number(text)
+/// A JSON document as Open Food Facts writes it, read whole because its fields vary by product.
+private enum JSONValue: Decodable {
+  case null
+  case bool(Bool)
+  case number(Double, spelling: String)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let bool = try? container.decode(Bool.self) {
+      self = .bool(bool)
+    } else if let number = try? container.decode(Double.self) {
+      let integer = try? container.decode(Int.self)
+      self = .number(number, spelling: integer.map(String.init) ?? String(number))
+    } else if let string = try? container.decode(String.self) {
+      self = .string(string)
+    } else if let array = try? container.decode([JSONValue].self) {
+      self = .array(array)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  /// The member named `key`, or null when this is no object or has no such member.
+  subscript(key: String) -> JSONValue {
+    guard case .object(let members) = self else { return .null }
+    return members[key] ?? .null
+  }
+
+  /// A number, or a string that spells one (the database writes both).
+  var number: Double? {
+    switch self {
+    case .number(let value, _): value
+    case .string(let text): TextTable.number(text)
     default: nil
     }
   }
 
-  private static func text(_ value: Any?) -> String {
-    switch value {
-    case let text as String: text
-    case let number as NSNumber: number.stringValue
-    default: ""
+  /// A string, or a number's spelling (product codes are sometimes written as numbers).
+  var text: String? {
+    switch self {
+    case .string(let text): text
+    case .number(_, let spelling): spelling
+    default: nil
     }
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LarderModel
 
 /// Reading the text files of food databases: whole files as bytes, lines without their CR,
 /// Latin-1 or UTF-8 text, and the three field syntaxes (SR28 `^`/`~`, quoted CSV, tabs).
@@ -132,7 +133,7 @@ enum TextTable {
 
   /// A number as the databases write it (`.5`, `12`, empty for unknown).
   static func number(_ text: some StringProtocol) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     guard !trimmed.isEmpty, let value = Double(trimmed), value.isFinite else { return nil }
     return value
   }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import LarderModel
 
 /// Reads the USDA Standard Reference (SR28) into library foods, nutrition per 100 g, household

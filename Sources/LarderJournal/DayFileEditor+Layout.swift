@@ -188,13 +188,13 @@ extension DayFileEditor {
   static func withComment(_ scalar: String, _ comment: String?) -> String {
     guard let comment else { return scalar }
     let words = comment.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return scalar + "  # " + words.trimmingCharacters(in: " \t")
+    return scalar + "  # " + words.trimmingSpaces
   }
 
   /// The end-of-line comment of an entry, without `#` and surrounding blanks.
   static func comment(of scalar: ScalarSyntax, in bytes: [UInt8]) -> String? {
     guard let range = scalar.comment else { return nil }
-    return String(decoding: bytes[range].dropFirst(), as: UTF8.self).trimmingCharacters(in: " \t")
+    return String(decoding: bytes[range].dropFirst(), as: UTF8.self).trimmingSpaces
   }
 
   /// Whether `text` reads back as the same plain scalar on one line.
@@ -330,21 +330,5 @@ extension DayFileEditor {
   mutating func apply(_ range: Range<Int>, _ text: String) {
     bytes.replaceSubrange(range, with: Array(text.utf8))
     document = DocumentParser.parse(bytes).0
-  }
-}
-
-extension String {
-  /// The string without leading and trailing characters of `set`.
-  fileprivate func trimmingCharacters(in set: String) -> String {
-    var text = Substring(self)
-    while let first = text.first, set.contains(first) { text.removeFirst() }
-    while let last = text.last, set.contains(last) { text.removeLast() }
-    return String(text)
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingCharacters(in set: String) -> String {
-    String(self).trimmingCharacters(in: set)
   }
 }

@@ -271,13 +271,3 @@ struct UnitHint: Error {
   let text: String
   init(_ text: String) { self.text = text }
 }
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-    return String(scalars)
-  }
-}

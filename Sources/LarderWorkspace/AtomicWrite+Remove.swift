@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension AtomicWrite {
   /// Deletes a file and makes the deletion durable (fsync of the directory); a missing file

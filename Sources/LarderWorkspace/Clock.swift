@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import Glibc
 public import LarderModel
 
 /// The wall clock, read in one place so that every report gets "today" as a parameter.

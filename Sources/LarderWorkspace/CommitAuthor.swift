@@ -1,4 +1,5 @@
 import LarderGit
+import LarderModel
 
 /// Who the commits larder makes are by, written as in `larder.yaml`:
 ///
@@ -55,14 +56,4 @@ public struct CommitAuthor: Hashable, Sendable, CustomStringConvertible {
 
   /// The libgit2 signature, stamped with the time of the commit.
   var signature: Signature { Signature(name: name, email: email) }
-}
-
-extension String {
-  /// The text without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    var slice = Substring(self)
-    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-    while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
-    return String(slice)
-  }
 }

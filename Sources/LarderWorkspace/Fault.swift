@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Crashes on purpose at a named point, so tests can prove that an interrupted command loses
 /// nothing. Set `LARDER_FAULT=after-write` to make a writing command exit with status 3 right

@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import Glibc
 
 /// The bytes of a file as read, so that a later write can refuse to overwrite a change made
 /// on disk in between (by an editor, or another `larder` process).

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Where the journal is: the directory that holds `larder.yaml`.
 ///
@@ -50,8 +50,15 @@ public struct JournalLocation: Hashable, Sendable {
   }
 
   private static func directory(_ path: String, relativeTo base: URL) -> URL {
-    let expanded = (path as NSString).expandingTildeInPath
-    return URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL
+    URL(fileURLWithPath: expandingTilde(path), relativeTo: base).standardizedFileURL
+  }
+
+  /// The path with a leading `~` or `~/` replaced by the home directory, as a shell would.
+  public static func expandingTilde(_ path: String) -> String {
+    guard path == "~" || path.hasPrefix("~/"),
+      let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty
+    else { return path }
+    return home + path.dropFirst()
   }
 
   private static func validated(_ url: URL, source: String) throws(WorkspaceError)

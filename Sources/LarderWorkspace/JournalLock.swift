@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An exclusive, advisory lock on a journal, held around every read → change → write → commit
 /// sequence so that two `larder` processes never interleave their changes.
@@ -16,10 +17,10 @@ public final class JournalLock {
   /// Takes the lock, waiting up to `timeout` seconds for another process to release it.
   public init(location: JournalLocation, timeout: Double = 10) throws(WorkspaceError) {
     let gitDirectory = location.url(for: ".git")
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     let inGit =
       FileManager.default.fileExists(atPath: gitDirectory.path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+      && isDirectory
     path =
       (inGit ? gitDirectory : location.root)
       .appendingPathComponent(inGit ? "larder.lock" : ".larder.lock").path
@@ -57,7 +58,7 @@ public final class JournalLock {
     let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
     guard count > 0 else { return nil }
     let text = String(decoding: buffer[0..<count], as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     return text.isEmpty ? nil : text
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LarderGit
 
 /// The journal's git repository as the use cases need it: opened at the journal root, with

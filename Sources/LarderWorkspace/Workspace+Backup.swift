@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import LarderGit
 
 /// A configured backup remote, as `larder remote list` shows it.
@@ -90,7 +90,7 @@ extension Workspace {
   static func credentials(_ environment: [String: String]) -> Credentials {
     var sources: [Credentials.Source] = []
     if let key = environment["LARDER_SSH_KEY"], !key.isEmpty {
-      sources.append(.sshKey(privateKeyPath: (key as NSString).expandingTildeInPath))
+      sources.append(.sshKey(privateKeyPath: JournalLocation.expandingTilde(key)))
     }
     sources.append(.sshAgent)
     if let token = environment["LARDER_GIT_TOKEN"], !token.isEmpty {
@@ -104,7 +104,7 @@ extension Workspace {
   static func remoteURL(_ url: String, workingDirectory: URL) throws(WorkspaceError) -> String {
     let trimmed = url.trimmingSpaces
     guard !trimmed.isEmpty else { throw .badRemote("the remote's URL is empty") }
-    if let schemeEnd = trimmed.range(of: "://") {
+    if let schemeEnd = trimmed.firstRange(of: "://") {
       let scheme = trimmed[..<schemeEnd.lowerBound].lowercased()
       guard ["file", "ssh", "https", "http", "git"].contains(scheme) else {
         throw .badRemote(
@@ -120,7 +120,7 @@ extension Workspace {
       return trimmed
     }
     if localPath(of: trimmed) == nil { return trimmed }
-    let expanded = (trimmed as NSString).expandingTildeInPath
+    let expanded = JournalLocation.expandingTilde(trimmed)
     return URL(fileURLWithPath: expanded, relativeTo: workingDirectory).standardizedFileURL.path
   }
 
@@ -144,7 +144,7 @@ extension Workspace {
       let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
       guard entries.isEmpty else { return false }
     } else {
-      let parent = (path as NSString).deletingLastPathComponent
+      let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
       guard manager.fileExists(atPath: parent) else {
         throw .remoteUnreachable(
           remote: remote.name, reason: "the folder \(parent) does not exist")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LarderImport
 public import LarderJournal
 public import LarderModel

@@ -1,7 +1,9 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import LarderJournal
 public import LarderModel
 public import LarderSyntax
+import Synchronization
 
 /// The outcome of `larder check`: every file that has something to say, in path order.
 public struct CheckResult: Sendable {
@@ -145,7 +147,7 @@ private struct DayTally {
 
 /// One tally per thread, each written once by its own thread.
 private final class DayTallies: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private var tallies: [DayTally]
 
   init(workers: Int) {
@@ -153,8 +155,8 @@ private final class DayTallies: @unchecked Sendable {
   }
 
   func store(_ tally: DayTally, at worker: Int) {
-    lock.withLock { tallies[worker] = tally }
+    lock.withLock { _ in tallies[worker] = tally }
   }
 
-  var all: [DayTally] { lock.withLock { tallies } }
+  var all: [DayTally] { lock.withLock { _ in tallies } }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LarderGit
 import LarderJournal
 public import LarderModel

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import LarderJournal
 public import LarderModel
 public import LarderReports
@@ -207,7 +207,7 @@ extension Workspace {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: foods)
     } catch {
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       if FileManager.default.fileExists(atPath: foods, isDirectory: &isDirectory) {
         throw .io(path: foods, reason: "cannot list the directory")
       }

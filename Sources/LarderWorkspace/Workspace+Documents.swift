@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import LarderJournal
 public import LarderModel
 
@@ -19,7 +19,7 @@ extension Workspace {
   public func addDocument(
     from source: URL, title: String, today: CalendarDate, noCommit: Bool
   ) throws(JournalEditError) -> (WriteOutcome, DocumentRecord) {
-    let title = title.trimmingCharacters(in: .whitespaces)
+    let title = title.trimmingSpaces
     guard !title.isEmpty, !title.contains(where: \.isNewline) else {
       throw JournalEditError(
         "the title must be text on one line", hint: "Give --title \"Blood test\".")
@@ -90,11 +90,11 @@ extension Workspace {
 
   /// The bytes of a regular file to import, refused when missing, a directory or too large.
   private static func documentBytes(_ url: URL) throws(JournalEditError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw JournalEditError("\"\(url.path)\" does not exist", hint: "Check the path.")
     }
-    guard !isDirectory.boolValue else {
+    guard !isDirectory else {
       throw JournalEditError("\"\(url.path)\" is a folder", hint: "Give one PDF or image file.")
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
@@ -135,10 +135,8 @@ extension Workspace {
     title: String, type: DocumentRecord.FileType, date: CalendarDate, taken: Set<String>
   ) -> String {
     var slug = ""
-    for scalar in title.folding(options: [.diacriticInsensitive], locale: nil).lowercased()
-      .unicodeScalars
-    {
-      if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+    for scalar in Name.searchKey(title).unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
         slug.unicodeScalars.append(scalar)
       } else if !slug.isEmpty, !slug.hasSuffix("-") {
         slug += "-"

@@ -42,7 +42,7 @@ public struct FoodFields: Sendable {
   func keys(nutrition: Nutrients?) -> [(key: String, value: String?)] {
     func text(_ value: String?) -> String?? {
       guard let value else { return .none }
-      let trimmed = value.trimmingCharacters(in: .whitespaces)
+      let trimmed = value.trimmingSpaces
       return .some(trimmed.isEmpty ? nil : trimmed)
     }
     var keys: [(key: String, value: String?)] = []
@@ -130,7 +130,7 @@ extension Workspace {
   public func addFood(
     _ name: String, _ fields: FoodFields, file: String?, noCommit: Bool
   ) throws(FoodsError) -> WriteOutcome {
-    let name = name.trimmingCharacters(in: .whitespaces)
+    let name = name.trimmingSpaces
     guard !name.isEmpty else {
       throw FoodsError("a food needs a name", hint: "Write it first: larder foods add NAME ...")
     }
@@ -165,7 +165,7 @@ extension Workspace {
     }
     let nutrition = fields.hasNutrients ? fields.nutrition(over: food.nutrition) : nil
     let keys = fields.keys(nutrition: nutrition)
-    let newName = newName?.trimmingCharacters(in: .whitespaces)
+    let newName = newName?.trimmingSpaces
     guard !keys.isEmpty || newName != nil else {
       throw FoodsError(
         "nothing to change for \"\(food.name.text)\"",
@@ -235,7 +235,7 @@ extension Workspace {
     _ name: String, ingredients: [String], servings: String?, cookedWeight: String?,
     file: String?, noCommit: Bool
   ) throws(FoodsError) -> WriteOutcome {
-    let name = name.trimmingCharacters(in: .whitespaces)
+    let name = name.trimmingSpaces
     guard !name.isEmpty, !ingredients.isEmpty else {
       throw FoodsError(
         "a recipe needs a name and at least one ingredient",

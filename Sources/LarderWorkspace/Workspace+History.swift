@@ -1,7 +1,9 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import LarderJournal
 import LarderModel
 import LarderSyntax
+import Synchronization
 
 /// What the history use cases read, besides the report: the files with errors, so a command
 /// can say its numbers may be incomplete.
@@ -135,9 +137,9 @@ extension Workspace {
   /// The names in a journal directory, hidden ones left out; empty when it does not exist.
   private func directoryNames(_ relative: String) throws(WorkspaceError) -> [String] {
     let url = location.url(for: relative)
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
+      isDirectory
     else { return [] }
     do {
       return try FileManager.default.contentsOfDirectory(atPath: url.path).filter {
@@ -151,23 +153,23 @@ extension Workspace {
 
 /// The days read by several threads at once, and the first failure.
 private final class DayCollector: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private var days: [CalendarDate: Day] = [:]
   private var problems: [String] = []
   private var error: WorkspaceError?
 
   func add(_ day: Day, path: String, hasErrors: Bool) {
-    lock.withLock {
+    lock.withLock { _ in
       days[day.date] = day
       if hasErrors { problems.append(path) }
     }
   }
 
   func fail(_ error: WorkspaceError) {
-    lock.withLock { self.error = self.error ?? error }
+    lock.withLock { _ in self.error = self.error ?? error }
   }
 
   var result: (days: [CalendarDate: Day], problems: [String], error: WorkspaceError?) {
-    lock.withLock { (days, problems, error) }
+    lock.withLock { _ in (days, problems, error) }
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What `larder hooks install` did.
 public struct HookInstallation: Sendable, Codable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LarderGit
 
 /// What `larder gc` did: loose objects packed into one pack file.
@@ -56,14 +57,14 @@ enum Housekeeping {
 
   /// The total size of the regular files below `directory`, in bytes.
   static func size(of directory: URL) -> Int {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: directory, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
-    else { return 0 }
+    let root = directory.path
+    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? []
     var total = 0
-    for case let url as URL in enumerator {
-      let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
-      if values?.isRegularFile == true { total += values?.fileSize ?? 0 }
+    for path in paths {
+      var status = stat()
+      if lstat(root + "/" + path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+        total += Int(status.st_size)
+      }
     }
     return total
   }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import LarderGit
 
 /// What `larder init` did.
@@ -40,8 +40,8 @@ extension Workspace {
     let location = JournalLocation(root: directory)
     let root = location.root.path
     let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue {
+    var isDirectory = false
+    if manager.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory {
       throw .io(path: root, reason: "it is a file, not a directory")
     }
     let hasSettings = manager.fileExists(atPath: location.url(for: "larder.yaml").path)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import LarderJournal
 public import LarderModel
 import LarderReports
@@ -219,7 +219,7 @@ extension Workspace {
     if let entry, line.syntax.amountPlacement == .leading, line.syntax.unit == nil,
       what.count > entry.what.count, what.lowercased().hasSuffix(entry.what.lowercased())
     {
-      amount += " " + what.dropLast(entry.what.count).trimmingCharacters(in: .whitespaces)
+      amount += " " + what.dropLast(entry.what.count).trimmingSpaces
       what = entry.what
     }
     var portions = entry?.portions ?? []

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import LarderJournal
 public import LarderModel
 import LarderSyntax
@@ -38,7 +38,7 @@ extension Workspace {
       throw JournalEditError("nothing to set", hint: hint)
     }
     let rest = Array(words.dropFirst())
-    let text = rest.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    let text = rest.joined(separator: " ").trimmingSpaces
     switch field {
     case "name", "motivation", "doctor", "nutritionist":
       guard !text.isEmpty, !text.contains(where: \.isNewline) else {

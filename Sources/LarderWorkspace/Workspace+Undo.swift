@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LarderGit
 
 /// What `larder undo` reverted and the commit that did it.

@@ -1,4 +1,6 @@
-public import Foundation
+import Dispatch
+public import FoundationEssentials
+import Glibc
 public import LarderJournal
 public import LarderModel
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A failure of a use case that is about the environment rather than the journal's content:
 /// a missing journal, an unreadable file, a lock held by another process.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LarderGit
 import LarderJournal
 import LarderSyntax
@@ -249,7 +249,9 @@ public final class WriteSession {
     for path in recovered {
       lines.append("Includes \(path), written by an interrupted larder command")
     }
-    let trimmed = message.trimmingCharacters(in: .newlines)
-    return lines.isEmpty ? trimmed : trimmed + "\n\n" + lines.joined(separator: "\n")
+    var trimmed = Substring(message)
+    while trimmed.first?.isNewline == true { trimmed.removeFirst() }
+    while trimmed.last?.isNewline == true { trimmed.removeLast() }
+    return lines.isEmpty ? String(trimmed) : trimmed + "\n\n" + lines.joined(separator: "\n")
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The `larder` command: a nutrition and body-metrics journal kept as plain text.
 @main
@@ -58,8 +59,8 @@ extension Larder {
       try command.run()
     } catch {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-      Foundation.exit(2)
+      Terminal.writeAll(fullMessage(for: error) + "\n", to: STDERR_FILENO)
+      Glibc.exit(2)
     }
   }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LarderWorkspace
 
 /// `larder check`: every problem in the journal, in one run.

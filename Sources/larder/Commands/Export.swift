@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LarderModel
 import LarderReports
 import LarderWorkspace
@@ -99,7 +99,7 @@ struct ExportCommand: ParsableCommand {
       try Data(bytes.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
     } catch {
       throw CalendarFormat.refuse(
-        "cannot write \"\(output)\": \(error.localizedDescription)",
+        "cannot write \"\(output)\": \(error)",
         hint: "Check that the directory exists and can be written to.", terminal: terminal)
     }
     terminal.write(writtenMessage(result, to: output))

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LarderWorkspace
 
 /// `larder history [DATE|PATH]`: the commits that touched a day or a file.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LarderWorkspace
 
 /// `larder init [DIR]`: a new journal with its git repository.
@@ -41,7 +41,7 @@ struct Init: ParsableCommand {
   func run() throws {
     let terminal = Terminal(choice: global.color)
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let path = ((directory ?? global.journal ?? ".") as NSString).expandingTildeInPath
+    let path = JournalLocation.expandingTilde(directory ?? global.journal ?? ".")
     let target = URL(fileURLWithPath: path, relativeTo: workingDirectory)
     let outcome = try WorkspaceFailure.run(terminal) { () throws(WorkspaceError) in
       try Workspace.initialize(at: target, force: force, noCommit: noCommit)

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import LarderJournal
 import LarderModel
 import LarderWorkspace
@@ -89,7 +90,7 @@ enum LogRun {
   /// Asks on standard error and reads the answer from standard input.
   private static func confirm(_ question: String, defaultYes: Bool, terminal: Terminal) -> Bool {
     terminal.writeError(question + (defaultYes ? " [Y/n] " : " [y/N] "))
-    guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+    guard let answer = readLine()?.trimmingSpaces.lowercased() else {
       return false
     }
     if answer.isEmpty { return defaultYes }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LarderWorkspace
 
 /// `larder remote`: where backups go.

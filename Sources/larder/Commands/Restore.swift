@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LarderWorkspace
 
 /// `larder restore SOURCE DIR` and `larder restore --at DATE|COMMIT [PATH...]`.
@@ -66,7 +66,7 @@ struct Restore: ParsableCommand {
     }
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let directory = URL(
-      fileURLWithPath: (arguments[1] as NSString).expandingTildeInPath,
+      fileURLWithPath: JournalLocation.expandingTilde(arguments[1]),
       relativeTo: workingDirectory)
     let restored = try WorkspaceFailure.run(terminal) { () throws(WorkspaceError) in
       try Workspace.restore(

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import LarderWorkspace
 
 /// `larder undo [COMMIT]`: revert a commit as a new commit.

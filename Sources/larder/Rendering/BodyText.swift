@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LarderModel
 import LarderReports
 import LarderWorkspace
@@ -39,7 +39,7 @@ struct BodyText {
   }
 
   private func row(_ label: String, _ value: String, _ note: String = "") -> String {
-    let padded = label.padding(toLength: Self.labelWidth, withPad: " ", startingAt: 0)
+    let padded = CalendarFormat.pad(String(label.prefix(Self.labelWidth)), Self.labelWidth)
     let spaces = String(repeating: " ", count: max(1, Self.valueWidth - value.count))
     return (padded + spaces + value + (note.isEmpty ? "" : "  " + note))
   }
@@ -143,7 +143,7 @@ struct BodyText {
     for (name, values, format) in series {
       let chart = BodyChart(values: values, start: start, end: end)
       guard let (line, low, high) = chart.render(width: chartWidth) else { continue }
-      let label = name.padding(toLength: 8, withPad: " ", startingAt: 0)
+      let label = CalendarFormat.pad(String(name.prefix(8)), 8)
       lines.append(
         "\(label)\(terminal.style(line, .cyan))  \(format(low))–\(format(high)) "
           + (units[name] ?? ""))

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where output goes and whether it may be coloured.
 struct Terminal {
@@ -18,12 +19,31 @@ struct Terminal {
 
   /// Writes text to standard output as it is.
   func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    Terminal.writeAll(text, to: STDOUT_FILENO)
   }
 
   /// Writes text to standard error as it is.
   func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Terminal.writeAll(text, to: STDERR_FILENO)
+  }
+
+  /// Writes every byte of `text` to a file descriptor, retrying short and interrupted writes;
+  /// gives up quietly when the reader has gone (a closed pipe).
+  static func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
   }
 
   /// The terminal width, from `COLUMNS` or the terminal, else 80.
