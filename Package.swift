@@ -56,7 +56,14 @@ let package = Package(
         "LarderWorkspace",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strictSettings),
+      swiftSettings: strictSettings,
+      // A release binary carries the Swift runtime inside: loading and relocating a dozen
+      // shared libraries was half of a short command's time.
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+        .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
+        .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
+      ]),
     .executableTarget(
       name: "larder-bench",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
