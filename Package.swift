@@ -100,7 +100,10 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "LarderCLITests",
-      dependencies: ["larder", "LarderTestSupport"],
+      dependencies: [
+        "larder", "LarderTestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strictSettings),
   ]
 )

@@ -6,6 +6,7 @@ import LarderWorkspace
 /// `larder add`: log a food, category portions, free text with nutrition, or an activity.
 struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "add",
     abstract: "Log what was eaten or done, after showing the line and the day's totals.",
     discussion: """
       The words name a library food or alias with its amount (a unit, a measure of the food \

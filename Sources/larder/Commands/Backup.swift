@@ -5,6 +5,7 @@ import LarderWorkspace
 /// `larder backup [REMOTE]`: push the journal's history.
 struct Backup: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "backup",
     abstract: "Push the journal's history to its backup remotes.",
     discussion: """
       Pushes the branch main to the named remote, or to every remote. A local path without \

@@ -40,6 +40,7 @@ struct Body: ParsableCommand {
   /// `larder body show`.
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Show current weight, changes, 7-day averages, trend, target progress, charts.",
       discussion: """
         The trend weight smooths the daily noise of the scale: it starts at the first \
@@ -98,6 +99,7 @@ struct Body: ParsableCommand {
   /// `larder body add`.
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Record body metrics for a day (today unless --date says).",
       discussion: """
         METRICS are pairs of a name and a number, with an optional unit: weight 84.2 [kg|lb], \

@@ -23,6 +23,7 @@ struct Care: ParsableCommand {
   /// `larder care add`.
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Record a meeting (today unless --date says), one commit.",
       discussion: """
         Give exactly one of --doctor and --nutritionist; the words after the options are \
@@ -77,6 +78,7 @@ struct Care: ParsableCommand {
   /// `larder care list`.
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List the meetings, oldest first, with the care team's names.",
       discussion: """
         Examples:

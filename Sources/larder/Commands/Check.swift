@@ -5,6 +5,7 @@ import LarderWorkspace
 /// `larder check`: every problem in the journal, in one run.
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "check",
     abstract: "Report every problem in the journal, sorted by file and line.",
     discussion: """
       Reads every file: syntax, unknown foods and units, dates, goals, targets, recipes. \

@@ -4,6 +4,7 @@ import LarderWorkspace
 /// `larder commit`: validate the journal, then commit its hand edits.
 struct Commit: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "commit",
     abstract: "Check the journal, then commit your hand edits to its files.",
     discussion: """
       Reads the whole journal as `larder check` does. With no errors, commits every journal \

@@ -5,6 +5,7 @@ import LarderWorkspace
 /// `larder copy FROM TO`: copy a day's meals, or one meal, to another day.
 struct Copy: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "copy",
     abstract: "Copy a day's meals, or one meal, to another day.",
     discussion: """
       FROM is a day (yesterday, 2026-11-20, -2) or one meal of it (yesterday:breakfast); TO \

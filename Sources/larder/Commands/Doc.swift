@@ -25,6 +25,7 @@ struct Doc: ParsableCommand {
   /// `larder doc add`.
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Copy a PDF or image into documents/ and index it, one commit.",
       discussion: """
         Only PDF, PNG, JPEG, HEIC and WebP files are taken, told by their first bytes, not \
@@ -70,6 +71,7 @@ struct Doc: ParsableCommand {
   /// `larder doc list`.
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List the documents with their numbers, for `larder doc rm`.",
       discussion: """
         Examples:

@@ -5,6 +5,7 @@ import LarderWorkspace
 /// `larder edit REF`: change an entry's amount, time, meal or note.
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "edit",
     abstract: "Change the amount, time, meal slot or note of an entry.",
     discussion: """
       REF is the reference `larder day` shows beside each entry (3f2a), for another day \

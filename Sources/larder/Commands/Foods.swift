@@ -27,6 +27,7 @@ struct Foods: ParsableCommand {
   /// `larder foods search QUERY`.
   struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "search",
       abstract: "Find foods and recipes by name or alias, forgiving typos and accents.",
       discussion: """
         Ranks exact names first, then names starting with the query, names whose words \
@@ -73,6 +74,7 @@ struct Foods: ParsableCommand {
   /// `larder foods show NAME`.
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Show a food or recipe: nutrition, measures, where it is defined, who uses it.",
       discussion: """
         Examples:
@@ -220,6 +222,7 @@ struct Foods: ParsableCommand {
   /// `larder foods favorite NAME`.
   struct Favorite: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "favorite",
       abstract: "Mark a food or recipe as a favourite (first in search), or unmark it.",
       discussion: """
         Examples:

@@ -5,6 +5,7 @@ import LarderWorkspace
 /// `larder goals`: the dated calorie and macronutrient goals.
 struct Goals: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "goals",
     abstract: "Show the goal in force and its history, or set a new dated goal.",
     discussion: """
       Goals live in larder.yaml, each from its date until the next one, so a past day is \

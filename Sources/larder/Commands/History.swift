@@ -5,6 +5,7 @@ import LarderWorkspace
 /// `larder history [DATE|PATH]`: the commits that touched a day or a file.
 struct History: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "history",
     abstract: "List the commits that changed a day or a file, newest first.",
     discussion: """
       A date (2026-11-21, yesterday, -3, monday) means that day's file; a path means that \

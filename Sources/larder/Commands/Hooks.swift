@@ -4,6 +4,7 @@ import LarderWorkspace
 /// `larder hooks`: git hooks for people who commit with git itself.
 struct Hooks: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "hooks",
     abstract: "Install git hooks that check the journal.",
     discussion: """
       For people who also commit with git itself: the hook makes `git commit` run \
@@ -17,6 +18,7 @@ struct Hooks: ParsableCommand {
   /// `larder hooks install`.
   struct Install: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "install",
       abstract: "Make `git commit` run `larder check` first and stop on errors.",
       discussion: """
         Writes .git/hooks/pre-commit, which runs `larder check` on the journal before every \

@@ -5,6 +5,7 @@ import LarderWorkspace
 /// `larder init [DIR]`: a new journal with its git repository.
 struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "init",
     abstract: "Create a journal, or start the git history of an existing one.",
     discussion: """
       Writes larder.yaml (with comments that explain each setting), the default categories, \

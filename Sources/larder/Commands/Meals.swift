@@ -4,6 +4,7 @@ import LarderWorkspace
 /// `larder meals`: the meal slots and their time windows.
 struct Meals: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "meals",
     abstract: "Show the meal slots and their windows, or change them.",
     discussion: """
       Slots live in meals.yaml (seven defaults apply without it; the first change writes \

@@ -27,6 +27,7 @@ struct ProfileCommand: ParsableCommand {
   /// `larder profile show`.
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Show the profile.",
       discussion: """
         Examples:
@@ -53,6 +54,7 @@ struct ProfileCommand: ParsableCommand {
   /// `larder profile set`.
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "set",
       abstract: "Set one profile field in larder.yaml, one commit.",
       discussion: """
         FIELD is height (178 cm, 1.78 m or 70 in; written in cm), target (78 kg or 172 lb, \

@@ -21,6 +21,7 @@ struct RecipeCommand: ParsableCommand {
   /// `larder recipe add NAME`.
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Add a recipe to the library.",
       discussion: """
         Examples:
@@ -68,6 +69,7 @@ struct RecipeCommand: ParsableCommand {
   /// `larder recipe show NAME`.
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Show a recipe: ingredients and nutrition per serving.",
       discussion: """
         Examples:
@@ -97,6 +99,7 @@ struct RecipeCommand: ParsableCommand {
   /// `larder recipe edit NAME`.
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "edit",
       abstract: "Change a recipe's ingredients, servings, cooked weight or name.",
       discussion: """
         --ingredient replaces the whole list; give each ingredient again.

@@ -20,6 +20,7 @@ struct RemoteCommand: ParsableCommand {
   /// `larder remote add NAME URL`.
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Add a backup remote, or point an existing one at a new URL.",
       discussion: """
         The URL is a local path or file:// URL (a bare repository is created there on the \
@@ -60,6 +61,7 @@ struct RemoteCommand: ParsableCommand {
   /// `larder remote list`.
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List the backup remotes.",
       discussion: """
         Examples:

@@ -5,6 +5,7 @@ import LarderWorkspace
 /// `larder restore SOURCE DIR` and `larder restore --at DATE|COMMIT [PATH...]`.
 struct Restore: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "restore",
     abstract: "Restore a journal from a backup, or files as they were at a past commit.",
     discussion: """
       `larder restore SOURCE DIR` makes a new working journal in DIR (new or empty) from \

@@ -4,6 +4,7 @@ import LarderWorkspace
 /// `larder score [DATE] [--explain]`: the daily score of seed 001 §7A.
 struct Score: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "score",
     abstract: "Show the daily score, 0–100, and with --explain how it adds up.",
     discussion: """
       Each enabled category scores 100 inside its preferred range (its target; exact targets \

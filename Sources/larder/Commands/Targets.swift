@@ -5,6 +5,7 @@ import LarderWorkspace
 /// `larder targets`: the food-group categories, their targets and today's adherence.
 struct Targets: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "targets",
     abstract: "Show the food groups and their targets, or change them.",
     discussion: """
       Categories live in categories.yaml (the nine defaults apply without it; the first \

@@ -6,6 +6,7 @@ import LarderWorkspace
 /// `larder undo [COMMIT]`: revert a commit as a new commit.
 struct Undo: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "undo",
     abstract: "Undo the last commit (or a named one) with a new commit.",
     discussion: """
       Makes a new commit that reverses the changes of the commit; history keeps both, so an \
