@@ -130,7 +130,7 @@ final class JournalRepository {
 
   /// The commit HEAD points at, as a record; nil on an unborn branch.
   func headRecord() throws(WorkspaceError) -> CommitRecord? {
-    try git("read HEAD") { try repository.log(limit: 1).first }.map(CommitRecord.init)
+    try git("read HEAD") { try repository.headCommitInfo() }.map(CommitRecord.init)
   }
 
   // MARK: - Files written but not committed
