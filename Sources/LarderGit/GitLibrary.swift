@@ -70,7 +70,8 @@ public enum GitLibrary {
   /// Needed where `/etc/ssl/certs/ca-certificates.crt` is missing: libgit2 then silently
   /// trusts no authority and every HTTPS remote fails its certificate check.
   public static func setCertificateLocations(file: String?, directory: String?) throws {
-    LibGit2.ensureInitialized()
+    // The deferred defaults load first, so that they never replace these later.
+    try? LibGit2.ensureCertificatesLoaded()
     try GitError.check(
       larder_git_set_ssl_cert_locations(file, directory), "loading certificate authorities")
   }
