@@ -184,13 +184,17 @@ extension EntryReference {
   private static func shortestDigits(
     of hash: UInt32, head: String, among heads: [String: UInt32]
   ) -> String {
-    let full = hexDigits(hash)
-    let others = heads.compactMap { $0.key == head ? nil : hexDigits($0.value) }
+    // Hex digits are nibbles, so two hashes share their first `length` digits exactly when
+    // they agree above the low 32 - 4 × length bits: no strings needed for the comparison.
     var length = minimumDigits
-    while length < 8, others.contains(where: { $0.hasPrefix(full.prefix(length)) }) {
+    while length < 8,
+      heads.contains(where: { other in
+        other.value >> (32 - 4 * length) == hash >> (32 - 4 * length) && other.key != head
+      })
+    {
       length += 1
     }
-    return String(full.prefix(length))
+    return String(hexDigits(hash).prefix(length))
   }
 
   /// 32-bit FNV-1a of the UTF-8 of `text`.
