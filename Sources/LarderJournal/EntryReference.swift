@@ -116,27 +116,45 @@ extension EntryReference {
   /// The entry lines of a day file in file order, each with its reference. Every `- ` line of
   /// a scalar under a top-level key other than `notes` counts, whether or not it is valid.
   public static func lines(in document: DocumentSyntax) -> [Line] {
-    guard let root = document.mapping else { return [] }
-    var found: [(MappingEntrySyntax, SequenceItemSyntax, ScalarSyntax, EntrySyntax, String)] = []
-    for key in root.entries where FoldedName(key.name).text != "notes" {
-      guard let items = key.value?.sequence?.items else { continue }
-      for item in items {
-        guard let scalar = item.value?.scalar, let (syntax, head) = read(scalar, document)
-        else { continue }
-        found.append((key, item, scalar, syntax, head))
-      }
+    let found = entries(in: document).map { entry in
+      (entry, head(of: entry.syntax, in: entry.scalar, document))
     }
-    let hashes = found.map { fnv1a($0.4) }
-    let distinct = Dictionary(zip(found.map(\.4), hashes), uniquingKeysWith: { first, _ in first })
+    let hashes = found.map { fnv1a($0.1) }
+    let distinct = Dictionary(zip(found.map(\.1), hashes), uniquingKeysWith: { first, _ in first })
     var seen: [String: Int] = [:]
     return found.indices.map { index in
-      let (key, item, scalar, syntax, head) = found[index]
+      let (entry, head) = found[index]
       seen[head, default: 0] += 1
       let digits = shortestDigits(of: hashes[index], head: head, among: distinct)
       return Line(
-        key: key, item: item, scalar: scalar, syntax: syntax, head: head, hash: hashes[index],
-        reference: EntryReference(digits: digits, occurrence: seen[head] ?? 1))
+        key: entry.key, item: entry.item, scalar: entry.scalar, syntax: entry.syntax, head: head,
+        hash: hashes[index], reference: EntryReference(digits: digits, occurrence: seen[head] ?? 1))
     }
+  }
+
+  /// One entry line of a day file, read, before its reference is worked out.
+  struct EntryLine {
+    let key: MappingEntrySyntax
+    let item: SequenceItemSyntax
+    let scalar: ScalarSyntax
+    let syntax: EntrySyntax
+  }
+
+  /// The entry lines of a day file in file order, as `lines(in:)` finds them, without the
+  /// folding and hashing that references need.
+  static func entries(in document: DocumentSyntax) -> [EntryLine] {
+    guard let root = document.mapping else { return [] }
+    var found: [EntryLine] = []
+    for key in root.entries where FoldedName(key.name).text != "notes" {
+      guard let items = key.value?.sequence?.items else { continue }
+      for item in items {
+        guard let scalar = item.value?.scalar, let syntax = read(scalar, document) else {
+          continue
+        }
+        found.append(EntryLine(key: key, item: item, scalar: scalar, syntax: syntax))
+      }
+    }
+    return found
   }
 
   /// The line this reference names among the lines of its day.
@@ -154,30 +172,42 @@ extension EntryReference {
     return matching[occurrence - 1]
   }
 
-  /// The head of an entry scalar and the entry read from it; `nil` for an empty line.
-  private static func read(_ scalar: ScalarSyntax, _ document: DocumentSyntax)
-    -> (EntrySyntax, String)?
-  {
+  /// The entry read from an entry scalar; `nil` for an empty line.
+  private static func read(_ scalar: ScalarSyntax, _ document: DocumentSyntax) -> EntrySyntax? {
     var ignored: [Diagnostic] = []
-    let bytes = document.source.bytes
-    if scalar.style == .plain, scalar.range.count == scalar.value.utf8.count {
+    if isInPlace(scalar) {
       let range = scalar.range
-      return bytes.withUnsafeBufferPointer { buffer in
-        let slice = UnsafeBufferPointer(rebasing: buffer[range])
-        guard let entry = EntrySyntax.parse(slice, at: range.lowerBound, into: &ignored) else {
-          return nil
-        }
-        let head = entry.canonicalParts(in: slice, at: range.lowerBound).head
-        return (entry, FoldedName(head).text)
+      return document.source.bytes.withUnsafeBufferPointer { buffer in
+        EntrySyntax.parse(
+          UnsafeBufferPointer(rebasing: buffer[range]), at: range.lowerBound, into: &ignored)
       }
     }
-    let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-    let offset = scalar.range.lowerBound + (quoted ? 1 : 0)
-    guard let entry = EntrySyntax.parse(scalar.value, at: offset, into: &ignored) else {
-      return nil
+    return EntrySyntax.parse(scalar.value, at: valueOffset(scalar), into: &ignored)
+  }
+
+  /// The folded head of an entry read from `scalar`, which references hash.
+  private static func head(
+    of entry: EntrySyntax, in scalar: ScalarSyntax, _ document: DocumentSyntax
+  ) -> String {
+    if isInPlace(scalar) {
+      let range = scalar.range
+      return document.source.bytes.withUnsafeBufferPointer { buffer in
+        let slice = UnsafeBufferPointer(rebasing: buffer[range])
+        return FoldedName(entry.canonicalParts(in: slice, at: range.lowerBound).head).text
+      }
     }
-    let head = entry.canonicalParts(in: scalar.value, at: offset).head
-    return (entry, FoldedName(head).text)
+    return FoldedName(entry.canonicalParts(in: scalar.value, at: valueOffset(scalar)).head).text
+  }
+
+  /// Whether the scalar's value is its text in the file, so its ranges are file offsets.
+  private static func isInPlace(_ scalar: ScalarSyntax) -> Bool {
+    scalar.style == .plain && scalar.range.count == scalar.value.utf8.count
+  }
+
+  /// Where the value of a scalar that is not in place starts, as nearly as can be told.
+  private static func valueOffset(_ scalar: ScalarSyntax) -> Int {
+    let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+    return scalar.range.lowerBound + (quoted ? 1 : 0)
   }
 
   /// The shortest prefix, from 4 digits, of `hash` that no other head's hash shares.
