@@ -146,12 +146,8 @@ struct MealsMove: ParsableCommand {
   var noCommit = false
 
   func run() throws {
-    let terminal = Terminal(choice: global.color)
-    guard let position = try place.position(terminal: terminal) else {
-      throw WorkspaceFailure.usage(
-        "where should \"\(name)\" go?", hint: "Give --to N, --before NAME or --after NAME.",
-        terminal: terminal)
-    }
+    let position = try place.requiredPosition(
+      moving: name, terminal: Terminal(choice: global.color))
     try MealsChange.run(global, name, .move(position), noCommit: noCommit)
   }
 }

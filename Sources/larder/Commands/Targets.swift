@@ -228,12 +228,8 @@ struct TargetsMove: ParsableCommand {
   var noCommit = false
 
   func run() throws {
-    let terminal = Terminal(choice: global.color)
-    guard let position = try place.position(terminal: terminal) else {
-      throw WorkspaceFailure.usage(
-        "where should \"\(name)\" go?", hint: "Give --to N, --before NAME or --after NAME.",
-        terminal: terminal)
-    }
+    let position = try place.requiredPosition(
+      moving: name, terminal: Terminal(choice: global.color))
     try TargetsChange.run(global, name, .move(position), noCommit: noCommit)
   }
 }
@@ -307,5 +303,15 @@ struct PositionOptions: ParsableArguments {
         terminal: terminal)
     }
     return given.first
+  }
+
+  /// The place asked for by a move of `name`, which must name one.
+  func requiredPosition(moving name: String, terminal: Terminal) throws -> PlanPosition {
+    guard let position = try position(terminal: terminal) else {
+      throw WorkspaceFailure.usage(
+        "where should \"\(name)\" go?", hint: "Give --to N, --before NAME or --after NAME.",
+        terminal: terminal)
+    }
+    return position
   }
 }
