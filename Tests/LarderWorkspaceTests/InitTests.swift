@@ -1,4 +1,5 @@
 import Foundation
+import LarderModel
 import LarderWorkspace
 import Testing
 
@@ -19,7 +20,7 @@ struct InitTests {
     let created = Workspace(location: JournalLocation(root: target))
     let check = try created.check(today: nil)
     #expect(check.errorCount == 0 && check.warningCount == 0, "\(check.files)")
-    #expect(check.foodCount >= 40)
+    #expect(check.foodCount >= 300)
     let settings = try created.settings()
     #expect(settings.formatVersion == 1 && settings.goals.changes.isEmpty)
     #expect(try Git.run(["log", "--format=%s"], in: target.path) == "init journal\n")
@@ -27,6 +28,31 @@ struct InitTests {
     #expect(try Git.run(["status", "--porcelain"], in: target.path) == "")
     #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("log").path))
     try Git.run(["fsck", "--full", "--strict", "--no-progress"], in: target.path)
+  }
+
+  @Test("the starter library knows everyday foods by their aliases and household measures")
+  func starterMeasures() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    let cases: [(name: String, quantity: Quantity, grams: Double)] = [
+      ("egg", Quantity(1, .measure("large")), 50),
+      ("eggs", Quantity(2, .piece), 100),
+      ("toast", Quantity(1, .measure("slice")), 25),
+      ("bread", Quantity(2, .measure("slices")), 58),
+      ("rice", Quantity(1, .cup), 158),
+      ("banana", Quantity(1, .measure("medium")), 118),
+      ("milk", Quantity(200, .milliliter), 206),
+      ("courgette", Quantity(1, .measure("medium")), 196),
+      ("cola", Quantity(1, .measure("can")), 370),
+      ("porridge", Quantity(1, .cup), 234),
+    ]
+    for (name, quantity, grams) in cases {
+      guard case .food(let food) = try journal.workspace.foodDetails(name).item else {
+        Issue.record("\(name) is not a food")
+        continue
+      }
+      #expect(abs(try food.grams(in: quantity) - grams) < 0.5, "\(name) \(quantity.unit)")
+    }
   }
 
   @Test("a journal with git is left untouched")
