@@ -25,20 +25,68 @@ public struct FoldedName: Hashable, Sendable, CustomStringConvertible {
       text = String(name)
       return
     }
-    var folded = ""
-    var pendingSpace = false
-    for character in name.lowercased() {
-      if character == " " || character == "\t" {
-        pendingSpace = !folded.isEmpty
-      } else {
-        if pendingSpace { folded.append(" ") }
-        pendingSpace = false
-        folded.append(character)
-      }
-    }
-    text = folded
+    text = Self.folded(Self.lowercasedUTF8(name))
   }
 
   /// The folded text.
   public var description: String { text }
+
+  /// The UTF-8 of `name.lowercased()`: each scalar's lower-case mapping, in one pass, with only
+  /// the scalars beyond ASCII looking up Unicode tables. Keys and food names are folded by the
+  /// ten thousand, and `lowercased()` builds a string per scalar.
+  private static func lowercasedUTF8(_ name: some StringProtocol) -> [UInt8] {
+    var lowered: [UInt8] = []
+    lowered.reserveCapacity(name.utf8.count)
+    for scalar in name.unicodeScalars {
+      if scalar.isASCII {
+        let byte = UInt8(scalar.value)
+        lowered.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+      } else {
+        lowered.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+      }
+    }
+    return lowered
+  }
+
+  /// Lower-case text with each run of spaces and tabs folded to one space and none at the ends.
+  ///
+  /// Blanks are told by character, as `Character(" ")`: a space joined by a combining mark is
+  /// not one. Only a blank next to a byte beyond ASCII can be joined so, and only text with such
+  /// a blank pays for walking characters.
+  private static func folded(_ lowered: [UInt8]) -> String {
+    let count = lowered.count
+    let isJoinable = lowered.indices.contains { index in
+      let byte = lowered[index]
+      return (byte == 0x20 || byte == 0x09)
+        && (index > 0 && lowered[index - 1] >= 0x80
+          || index + 1 < count && lowered[index + 1] >= 0x80)
+    }
+    guard !isJoinable else {
+      var folded = ""
+      var pendingSpace = false
+      for character in String(decoding: lowered, as: UTF8.self) {
+        if character == " " || character == "\t" {
+          pendingSpace = !folded.isEmpty
+        } else {
+          if pendingSpace { folded.append(" ") }
+          pendingSpace = false
+          folded.append(character)
+        }
+      }
+      return folded
+    }
+    var folded: [UInt8] = []
+    folded.reserveCapacity(count)
+    var pendingSpace = false
+    for byte in lowered {
+      if byte == 0x20 || byte == 0x09 {
+        pendingSpace = !folded.isEmpty
+      } else {
+        if pendingSpace { folded.append(0x20) }
+        pendingSpace = false
+        folded.append(byte)
+      }
+    }
+    return String(decoding: folded, as: UTF8.self)
+  }
 }

@@ -12,6 +12,26 @@ import Testing
     #expect(FoldedName("lunch").text == "lunch")
   }
 
+  @Test(arguments: [
+    "Brookside RÖSTI", "İstanbul", "ΟΔΟΣ  ΑΣ", "\u{212A}elvin", "ẞ", " \t Crème\t\tBrûlée \t",
+    "a\u{00A0}b", "x \u{301}y", "x\t\u{301}", "\u{600} x", "A\r\nB", "", "  \t ", "Ünïcode",
+  ])
+  func foldedNamesBeyondASCIIFoldByCharacter(_ name: String) {
+    // The definition: lower-case the text, then fold blanks told apart as characters.
+    var expected = ""
+    var pendingSpace = false
+    for character in name.lowercased() {
+      if character == " " || character == "\t" {
+        pendingSpace = !expected.isEmpty
+      } else {
+        if pendingSpace { expected.append(" ") }
+        pendingSpace = false
+        expected.append(character)
+      }
+    }
+    #expect(Array(FoldedName(name).text.unicodeScalars) == Array(expected.unicodeScalars))
+  }
+
   @Test func duplicateKeysUseTheSameComparison() {
     assertParse(
       "Crème Fraîche: a\n1️⃣crème  FRAÎCHE: b\ncreme fraiche: c\n",
