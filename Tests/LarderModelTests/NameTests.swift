@@ -18,6 +18,33 @@ struct NameTests {
     #expect(Name.normalized("  ÉCLAIR  au   Café ") == "éclair au café")
   }
 
+  @Test(
+    "names beyond ASCII fold white space and lower-case scalar by scalar",
+    arguments: [
+      "Brookside RÖSTI", "İstanbul", "ΟΔΟΣ  ΑΣ", "\u{212A}elvin", "ẞ",
+      " \u{2003}Crème\u{3000}Brûlée\u{2028}",
+      "a\u{00A0}b", "x \u{301}y", "\u{85}Ünïcode\t\n", "\u{600} x",
+    ])
+  func normalizationBeyondASCII(_ text: String) {
+    // The definition: Unicode white space folds, and letters that change take their mapping.
+    var expected = String.UnicodeScalarView()
+    var pendingSpace = false
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        pendingSpace = !expected.isEmpty
+        continue
+      }
+      if pendingSpace { expected.append(" ") }
+      pendingSpace = false
+      if scalar.properties.changesWhenLowercased {
+        expected.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      } else {
+        expected.append(scalar)
+      }
+    }
+    #expect(Array(Name.normalized(text).unicodeScalars) == Array(expected))
+  }
+
   @Test("accents are significant in names and ignored in search keys")
   func accents() {
     #expect(Name("Crème Fraîche") == Name("crème fraîche"))
