@@ -65,13 +65,16 @@ struct FileReading {
 
   /// The value under an entry as one kind of node, or nil with a diagnostic for another kind;
   /// a key without a value gives nil silently.
+  ///
+  /// The message and hint are built only for a diagnostic: readers ask this of every key of
+  /// ten thousand foods and thousands of days, which almost all hold the kind expected.
   private mutating func value<Node>(
-    of entry: MappingEntrySyntax, as kind: (NodeSyntax) -> Node?, id: String, message: String,
-    hint: String
+    of entry: MappingEntrySyntax, as kind: (NodeSyntax) -> Node?, id: String,
+    message: @autoclosure () -> String, hint: @autoclosure () -> String
   ) -> Node? {
     guard let value = entry.value else { return nil }
     if let node = kind(value) { return node }
-    diagnostics.append(.error(id, value.range, message, hint: hint))
+    diagnostics.append(.error(id, value.range, message(), hint: hint()))
     return nil
   }
 
