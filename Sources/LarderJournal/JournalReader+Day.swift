@@ -260,9 +260,20 @@ extension JournalReader {
   }
 
   private func commentText(_ range: Range<Int>, _ file: FileReading) -> String {
-    var text = file.text(range)
-    if text.hasPrefix("#") { text.removeFirst() }
-    return text.trimmingSpaces
+    let bytes = file.bytes
+    // Thousands of entries carry a comment: trim an ASCII one as bytes and decode it once.
+    // Other text goes by characters, where a combining mark may join the `#` or a blank.
+    guard bytes[range].allSatisfy({ $0 < 0x80 }) else {
+      var text = file.text(range)
+      if text.hasPrefix("#") { text.removeFirst() }
+      return text.trimmingSpaces
+    }
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    if lower < upper, bytes[lower] == UInt8(ascii: "#") { lower += 1 }
+    while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+    while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
+    return file.text(lower..<upper)
   }
 }
 
