@@ -28,6 +28,10 @@ static inline int larder_git_get_search_path(int level, git_buf *out) {
   return git_libgit2_opts(GIT_OPT_GET_SEARCH_PATH, level, out);
 }
 
+static inline int larder_git_set_strict_hash_verification(int enabled) {
+  return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);
+}
+
 static inline int larder_git_set_ssl_cert_locations(const char *file, const char *path) {
   return git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, file, path);
 }

@@ -9,7 +9,11 @@ enum LibGit2 {
   private static let initialized: Bool = {
     larder_defer_certificates(1)
     defer { larder_defer_certificates(0) }
-    return git_libgit2_init() > 0
+    guard git_libgit2_init() > 0 else { return false }
+    // Like the git CLI, trust what the object database reads rather than hash every object
+    // again: SHA-1 with collision detection was a third of a file's history walk. Objects
+    // written are still hashed, and zlib checks what it inflates.
+    return larder_git_set_strict_hash_verification(0) == 0
   }()
 
   /// Why loading the deferred certificate authorities failed, or `nil` when it did not.

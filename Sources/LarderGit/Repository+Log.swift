@@ -4,7 +4,7 @@ import FoundationEssentials
 extension Repository {
   /// HEAD's history, newest first, at most `limit` commits; empty on an unborn branch.
   public func log(limit: Int? = nil) throws -> [CommitInfo] {
-    guard let walk = try headWalk(firstParentOnly: false) else { return [] }
+    guard let walk = try headWalk() else { return [] }
     defer { git_revwalk_free(walk) }
     var commits: [CommitInfo] = []
     var oid = git_oid()
@@ -19,40 +19,61 @@ extension Repository {
   /// The commits on HEAD's first-parent line that added, changed or removed `path` (a file
   /// or a directory), newest first, at most `limit`.
   public func history(of path: String, limit: Int? = nil) throws -> [CommitInfo] {
-    guard let walk = try headWalk(firstParentOnly: true) else { return [] }
-    defer { git_revwalk_free(walk) }
-    var commits: [CommitInfo] = []
-    // A first-parent walk visits each commit's parent next, so the parent's entry looked up
-    // in one step is the current entry of the next: one tree lookup per commit, not two.
-    var known: (commit: git_oid, entry: git_oid?)?
-    var oid = git_oid()
-    while commits.count < limit ?? .max, try Self.next(walk, &oid) {
-      let commit = try lookupCommit(CommitID(oid))
-      defer { git_commit_free(commit) }
-      let entry: git_oid?
-      if var known, git_oid_equal(&known.commit, &oid) == 1 {
-        entry = known.entry
-      } else {
-        entry = try Self.entryID(commit, path)
+    var index = ChangedPathIndex()
+    return try history(of: path, limit: limit, index: &index)
+  }
+
+  /// `history(of:limit:)`, answered from `index` as far as it knows the commits; the
+  /// commits it lacks are read, compared with their first parents and added to it.
+  public func history(of path: String, limit: Int? = nil, index: inout ChangedPathIndex)
+    throws -> [CommitInfo]
+  {
+    guard let head = try headCommit.map({ ObjectKey($0.oid) }) else { return [] }
+    let target = Array(path.split(separator: "/").joined(separator: "/").utf8)
+    var matches: [Bool?] = []
+    func touchesTarget(_ position: Int32) -> Bool {
+      let position = Int(position)
+      if position >= matches.count {
+        matches += [Bool?](repeating: nil, count: position + 1 - matches.count)
       }
-      var parentEntry: git_oid?
-      if git_commit_parentcount(commit) > 0 {
-        var parent: OpaquePointer?
-        try GitError.check(git_commit_parent(&parent, commit, 0), "reading a parent of \(oid)")
-        defer { git_commit_free(parent) }
-        parentEntry = try Self.entryID(parent!, path)
-        known = (git_commit_parent_id(commit, 0).pointee, parentEntry)
-      }
-      if !Self.sameEntry(entry, parentEntry) {
-        commits.append(try Self.info(commit))
-      }
+      if let known = matches[position] { return known }
+      let changed = Array(index.paths[position].utf8)
+      let result =
+        target.isEmpty
+        || changed.starts(with: target)
+          && (changed.count == target.count || changed[target.count] == 0x2F)
+      matches[position] = result
+      return result
     }
+    var reading: CommitReading?
+    var commits: [CommitInfo] = []
+    var next: ObjectKey? = head
+    while let commit = next, commits.count < limit ?? .max {
+      var entry = index.commit(commit)
+      if entry == nil {
+        if reading == nil { reading = try CommitReading(pointer) }
+        let (parent, changed) = try reading!.changes(of: commit)
+        entry = index.add(commit, parent: parent, changed: changed)
+      }
+      if entry!.paths.contains(where: touchesTarget) {
+        commits.append(try info(of: commit))
+      }
+      next = entry!.parent
+    }
+    if index.hasAdditions { index = index.keepingLine(from: head) }
     return commits
+  }
+
+  /// The log facts of commit `id`.
+  private func info(of id: ObjectKey) throws -> CommitInfo {
+    let commit = try lookupCommit(CommitID(id.oid))
+    defer { git_commit_free(commit) }
+    return try Self.info(commit)
   }
 
   /// A walk from HEAD in git log's order, or `nil` on an unborn branch; free with
   /// `git_revwalk_free`.
-  private func headWalk(firstParentOnly: Bool) throws -> OpaquePointer? {
+  private func headWalk() throws -> OpaquePointer? {
     guard try headCommit != nil else { return nil }
     var walk: OpaquePointer?
     try GitError.check(git_revwalk_new(&walk, pointer), "starting a history walk")
@@ -60,9 +81,6 @@ extension Repository {
       try GitError.check(
         git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue),
         "sorting the history walk")
-      if firstParentOnly {
-        try GitError.check(git_revwalk_simplify_first_parent(walk), "simplifying the walk")
-      }
       try GitError.check(git_revwalk_push_head(walk), "walking from HEAD")
     } catch {
       git_revwalk_free(walk)
@@ -76,27 +94,6 @@ extension Repository {
     if result == GIT_ITEROVER.rawValue { return false }
     try GitError.check(result, "walking the history")
     return true
-  }
-
-  /// The id of the blob or tree at `path` in `commit`'s tree, or `nil` when there is none.
-  private static func entryID(_ commit: OpaquePointer, _ path: String) throws -> git_oid? {
-    var tree: OpaquePointer?
-    try GitError.check(git_commit_tree(&tree, commit), "reading a commit's tree")
-    defer { git_tree_free(tree) }
-    var entry: OpaquePointer?
-    let result = git_tree_entry_bypath(&entry, tree, path)
-    if result == GIT_ENOTFOUND.rawValue { return nil }
-    try GitError.check(result, "looking up \(path)")
-    defer { git_tree_entry_free(entry) }
-    return git_tree_entry_id(entry).pointee
-  }
-
-  private static func sameEntry(_ lhs: git_oid?, _ rhs: git_oid?) -> Bool {
-    switch (lhs, rhs) {
-    case (nil, nil): return true
-    case (var lhs?, var rhs?): return git_oid_equal(&lhs, &rhs) == 1
-    default: return false
-    }
   }
 
   /// The log facts of `commit`.
@@ -118,5 +115,114 @@ extension Repository {
       date: Date(timeIntervalSince1970: TimeInterval(author.when.time)),
       utcOffsetMinutes: Int(author.when.offset),
       parents: parents)
+  }
+}
+
+/// Commits read one after another down a first-parent line, each compared with its parent:
+/// the files that differ, found by descending only into trees whose ids differ.
+private struct CommitReading {
+  private let objects: RawObjectReader
+  /// The last commit read as a parent, and its tree: the next commit asked about.
+  private var parentRead: (commit: ObjectKey, tree: ObjectKey, parent: ObjectKey?)?
+  /// The trees read for the commit's side of the comparison, and for its parent's side,
+  /// which is the commit's side of the next comparison.
+  private var trees: [ObjectKey: RawObjectReader.Tree] = [:]
+  private var parentTrees: [ObjectKey: RawObjectReader.Tree] = [:]
+
+  init(_ repository: OpaquePointer) throws {
+    objects = try RawObjectReader(repository)
+  }
+
+  /// The first parent of `commit` and the files that differ between the two, as paths.
+  mutating func changes(of commit: ObjectKey) throws -> (ObjectKey?, [String]) {
+    let read: (tree: ObjectKey, parent: ObjectKey?)
+    if let parentRead, parentRead.commit == commit {
+      read = (parentRead.tree, parentRead.parent)
+      trees = parentTrees
+    } else {
+      read = try objects.commit(commit)
+      trees = [:]
+    }
+    parentTrees = [:]
+    var parentTree: ObjectKey?
+    if let parent = read.parent {
+      let parentCommit = try objects.commit(parent)
+      parentRead = (parent, parentCommit.tree, parentCommit.parent)
+      parentTree = parentCommit.tree
+    }
+    var changed: [String] = []
+    try compare(parentTree, read.tree, prefix: [], into: &changed)
+    return (read.parent, changed)
+  }
+
+  /// Appends the paths of the files that differ between tree `old` and tree `new` (either
+  /// may be missing), each path starting with `prefix`. Both trees are sorted the git way,
+  /// so one pass over the two in step pairs the entries of the same name.
+  private mutating func compare(
+    _ old: ObjectKey?, _ new: ObjectKey?, prefix: [UInt8], into changed: inout [String]
+  ) throws {
+    let oldTree = try old.map { try tree($0, parentSide: true) }
+    let newTree = try new.map { try tree($0, parentSide: false) }
+    var oldEntry = try oldTree?.entry(at: 0)
+    var newEntry = try newTree?.entry(at: 0)
+    while oldEntry != nil || newEntry != nil {
+      let order: Int
+      if let oldEntry, let newEntry, let oldTree, let newTree {
+        order = Self.order(oldEntry, in: oldTree, newEntry, in: newTree)
+      } else {
+        order = oldEntry == nil ? 1 : -1
+      }
+      if order <= 0, let entry = oldEntry, let tree = oldTree {
+        if order < 0 || newTree!.id(of: newEntry!) != tree.id(of: entry)
+          || newEntry!.mode != entry.mode
+        {
+          let path = prefix + tree.bytes[entry.name]
+          let newID = order == 0 && entry.isTree ? newTree!.id(of: newEntry!) : nil
+          if entry.isTree {
+            try compare(tree.id(of: entry), newID, prefix: path + [0x2F], into: &changed)
+          } else {
+            changed.append(String(decoding: path, as: UTF8.self))
+          }
+        }
+        oldEntry = try tree.entry(at: entry.end)
+      }
+      if order >= 0, let entry = newEntry, let tree = newTree {
+        if order > 0 {
+          let path = prefix + tree.bytes[entry.name]
+          if entry.isTree {
+            try compare(nil, tree.id(of: entry), prefix: path + [0x2F], into: &changed)
+          } else {
+            changed.append(String(decoding: path, as: UTF8.self))
+          }
+        }
+        newEntry = try tree.entry(at: entry.end)
+      }
+    }
+  }
+
+  /// How two entries sort in git's tree order, where a tree's name counts as ending in `/`:
+  /// negative when `lhs` comes first, 0 for the same name and kind.
+  private static func order(
+    _ lhs: RawObjectReader.Entry, in lhsTree: RawObjectReader.Tree,
+    _ rhs: RawObjectReader.Entry, in rhsTree: RawObjectReader.Tree
+  ) -> Int {
+    let left = lhsTree.bytes[lhs.name]
+    let right = rhsTree.bytes[rhs.name]
+    for (a, b) in zip(left, right) where a != b { return a < b ? -1 : 1 }
+    func next(_ name: ArraySlice<UInt8>, after count: Int, isTree: Bool) -> UInt8 {
+      name.count > count ? name[name.startIndex + count] : isTree ? 0x2F : 0
+    }
+    let common = min(left.count, right.count)
+    let a = next(left, after: common, isTree: lhs.isTree)
+    let b = next(right, after: common, isTree: rhs.isTree)
+    return a == b ? 0 : a < b ? -1 : 1
+  }
+
+  /// Tree `id`, read once for both of the comparisons it takes part in.
+  private mutating func tree(_ id: ObjectKey, parentSide: Bool) throws -> RawObjectReader.Tree {
+    if let known = parentSide ? parentTrees[id] : trees[id] { return known }
+    let tree = try objects.tree(id)
+    if parentSide { parentTrees[id] = tree } else { trees[id] = tree }
+    return tree
   }
 }
