@@ -67,7 +67,14 @@ extension Workspace {
     let repository = try JournalRepository.require(location)
     let git = repository.repository
     let infos = try repository.git("read the history") {
-      if let path { try git.history(of: path, limit: limit) } else { try git.log(limit: limit) }
+      guard let path else { return try git.log(limit: limit) }
+      // Which files each commit changed never changes: kept between runs, a file's history
+      // reads no tree, and each run reads only the commits made since.
+      let cache = JournalCache("history", magic: "LHIST001", location: location)
+      var index = cache?.read().flatMap(ChangedPathIndex.init(decoding:)) ?? ChangedPathIndex()
+      let commits = try git.history(of: path, limit: limit, index: &index)
+      if index.hasAdditions { cache?.write(index.encoded()) }
+      return commits
     }
     var entries: [HistoryEntry] = []
     for info in infos {

@@ -1,0 +1,136 @@
+import FoundationEssentials
+import Glibc
+
+/// One of Larder's caches in `.git/larder/`: data derived from the journal or its history
+/// that makes a command faster, never committed and always safe to delete.
+///
+/// A cache is never required. One that is missing, unreadable, from another version of
+/// Larder or damaged (its checksum says so) reads as `nil`, and the command computes what it
+/// needs the slow way and writes the cache again; one that cannot be written is skipped. A
+/// journal without a `.git` directory has no caches. Writes go to a temporary file that is
+/// renamed over the cache, so a reader sees the old cache or the new one, whole.
+struct JournalCache {
+  /// The cache file.
+  let url: URL
+  /// Eight bytes naming the cache and the version of its format.
+  private let magic: [UInt8]
+
+  /// The cache `name` of the journal at `location`, whose file starts with `magic` (eight
+  /// bytes; change them when the format changes); `nil` when the journal has no `.git`
+  /// directory.
+  init?(_ name: String, magic: StaticString, location: JournalLocation) {
+    let git = location.url(for: ".git")
+    var info = stat()
+    guard stat(git.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    url = git.appendingPathComponent("larder").appendingPathComponent(name)
+    self.magic = Array(UnsafeBufferPointer(start: magic.utf8Start, count: magic.utf8CodeUnitCount))
+  }
+
+  /// The cache's contents, or `nil` when there is no usable cache.
+  func read() -> [UInt8]? {
+    guard let bytes = try? FileSnapshot.readBytes(url), bytes.count >= 24,
+      bytes.starts(with: magic)
+    else { return nil }
+    let length = bytes.withUnsafeBytes {
+      UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    }
+    guard length == bytes.count - 24 else { return nil }
+    let checksum = bytes.withUnsafeBytes {
+      UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+    }
+    guard checksum == Self.checksum(bytes[..<(bytes.count - 8)]) else { return nil }
+    return Array(bytes[16..<(bytes.count - 8)])
+  }
+
+  /// Replaces the cache with `contents`, or leaves it when that fails.
+  func write(_ contents: [UInt8]) {
+    beginWrite()?.finish(contents)
+  }
+
+  /// Starts writing the cache: a temporary file is made now, and its time stamp (taken by
+  /// the file system's clock, with the file system's precision) is `startTime`. Contents
+  /// computed from files stamped before `startTime` were read after those files last changed.
+  func beginWrite() -> Write? {
+    let directory = url.deletingLastPathComponent().path
+    if mkdir(directory, 0o755) != 0, errno != EEXIST { return nil }
+    let temporary = "\(url.path).\(getpid()).tmp"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return nil }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      close(fd)
+      unlink(temporary)
+      return nil
+    }
+    return Write(
+      cache: self, temporaryPath: temporary, fd: fd,
+      startTime: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+  }
+
+  /// A write of the cache under way; `finish` ends it, and dropping it unfinished leaves the
+  /// cache as it was.
+  final class Write {
+    let cache: JournalCache
+    let temporaryPath: String
+    let fd: Int32
+    /// When the write began, in nanoseconds since 1970, as the file system records times.
+    let startTime: Int64
+    private var isOpen = true
+
+    init(cache: JournalCache, temporaryPath: String, fd: Int32, startTime: Int64) {
+      self.cache = cache
+      self.temporaryPath = temporaryPath
+      self.fd = fd
+      self.startTime = startTime
+    }
+
+    deinit {
+      if isOpen {
+        close(fd)
+        unlink(temporaryPath)
+      }
+    }
+
+    /// Writes `contents` and puts the file in place of the cache.
+    func finish(_ contents: [UInt8]) {
+      guard isOpen else { return }
+      isOpen = false
+      var bytes = cache.magic
+      withUnsafeBytes(of: UInt64(contents.count).littleEndian) { bytes += $0 }
+      bytes += contents
+      withUnsafeBytes(of: JournalCache.checksum(bytes[...]).littleEndian) { bytes += $0 }
+      // No fsync: a cache lost or torn by a crash fails its checksum and is rebuilt.
+      let written = bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+          let count = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+          if count < 0, errno == EINTR { continue }
+          guard count > 0 else { return false }
+          offset += count
+        }
+        return true
+      }
+      close(fd)
+      if !written || rename(temporaryPath, cache.url.path) != 0 { unlink(temporaryPath) }
+    }
+  }
+
+  /// FNV-1a over 64-bit words (then the remaining bytes): enough to notice a torn or damaged
+  /// file, cheap enough for a cache read on every command.
+  static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    bytes.withUnsafeBytes { raw in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      var offset = 0
+      while offset + 8 <= raw.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        hash = (hash ^ word) &* 0x100_0000_01b3
+        offset += 8
+      }
+      while offset < raw.count {
+        hash = (hash ^ UInt64(raw[offset])) &* 0x100_0000_01b3
+        offset += 1
+      }
+      return hash
+    }
+  }
+}
