@@ -16,26 +16,63 @@ public struct FileSnapshot: Sendable {
 
   /// Reads a file's bytes, or nil when it does not exist.
   static func readBytes(_ url: URL) throws(WorkspaceError) -> [UInt8]? {
-    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    try readBytes(atPath: url.path)
+  }
+
+  /// Reads the bytes of the file at an absolute path, or nil when it does not exist.
+  static func readBytes(atPath path: String) throws(WorkspaceError) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {
       if errno == ENOENT { return nil }
-      throw .io(path: url.path, reason: String(cString: strerror(errno)))
+      throw .io(path: path, reason: String(cString: strerror(errno)))
     }
     defer { close(fd) }
-    var result: [UInt8] = []
     var info = stat()
-    if fstat(fd, &info) == 0, info.st_size > 0 { result.reserveCapacity(Int(info.st_size)) }
+    let size = fstat(fd, &info) == 0 ? max(Int(info.st_size), 0) : 0
+    // Read straight into the array's storage, sized by fstat: `larder check` reads thousands
+    // of files, and a zeroed chunk copied into a growing array cost more than parsing them.
+    // The spare byte lets the read that meets the end of the file show that it grew.
+    var failure: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+      failure = readFully(fd, into: buffer, count: &count)
+    }
+    if failure == 0, bytes.count == size + 1 {
+      failure = readRest(fd, appendingTo: &bytes)
+    }
+    guard failure == 0 else {
+      throw .io(path: path, reason: String(cString: strerror(failure)))
+    }
+    return bytes
+  }
+
+  /// Reads until `buffer` is full or the file ends, counting the bytes read in `count`;
+  /// returns 0, or the errno of a failed read.
+  private static func readFully(
+    _ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int
+  ) -> Int32 {
+    while count < buffer.count {
+      let read = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+      if read < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      if read == 0 { break }
+      count += read
+    }
+    return 0
+  }
+
+  /// Appends the rest of a file that is longer than it was when its size was taken; returns 0,
+  /// or the errno of a failed read.
+  private static func readRest(_ fd: Int32, appendingTo bytes: inout [UInt8]) -> Int32 {
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .io(path: url.path, reason: String(cString: strerror(errno)))
-      }
-      if count == 0 { break }
-      result.append(contentsOf: chunk[0..<count])
+      var count = 0
+      let failure = chunk.withUnsafeMutableBufferPointer { readFully(fd, into: $0, count: &count) }
+      guard failure == 0 else { return failure }
+      bytes.append(contentsOf: chunk[0..<count])
+      if count < chunk.count { return 0 }
     }
-    return result
   }
 
   /// Writes new bytes atomically (temporary file, fsync, rename, fsync of the directory),
