@@ -51,13 +51,15 @@ extension Workspace {
   public func check(
     paths: [String] = [], today: CalendarDate?, strict: Bool = false, ignoring: Set<String> = []
   ) throws(WorkspaceError) -> CheckResult {
-    let all = try journalFilePaths()
-    let wanted = paths.isEmpty ? Set(all) : Set(paths)
-    let foundation = Set(try foundationPaths())
+    let named = Set(paths)
+    func isWanted(_ path: String) -> Bool { paths.isEmpty || named.contains(path) }
     var dayPaths: [String] = []
     var otherPaths: [String] = []
-    for path in all where wanted.contains(path) || foundation.contains(path) {
-      if case .day? = JournalFileKind(relativePath: path) {
+    // One listing and one classification per path: a decade journal has thousands.
+    for path in try journalFilePaths() {
+      let kind = JournalFileKind(relativePath: path)
+      guard isWanted(path) || Self.isFoundation(kind) else { continue }
+      if case .day? = kind {
         dayPaths.append(path)
       } else {
         otherPaths.append(path)
@@ -66,7 +68,7 @@ extension Workspace {
     let reader = reader(today: today)
     let reading = reader.read(try sources(paths: otherPaths))
     var files: [CheckResult.File] = []
-    for file in reading.files where wanted.contains(file.path) {
+    for file in reading.files where isWanted(file.path) {
       if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
         files.append(checked)
       }
@@ -76,7 +78,7 @@ extension Workspace {
     files += days.files
     files.sort { $0.path < $1.path }
     return CheckResult(
-      files: files, fileCount: otherPaths.count { wanted.contains($0) } + dayPaths.count,
+      files: files, fileCount: otherPaths.count(where: isWanted) + dayPaths.count,
       dayCount: days.dayCount, entryCount: days.entryCount,
       foodCount: reading.journal.library.count)
   }
@@ -87,7 +89,6 @@ extension Workspace {
   ) throws(WorkspaceError) -> (files: [CheckResult.File], dayCount: Int, entryCount: Int) {
     let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, paths.count / 64))
     let tallies = DayTallies(workers: workers)
-    let location = location
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var tally = DayTally()
       var index = worker
@@ -95,7 +96,7 @@ extension Workspace {
         defer { index += workers }
         let path = paths[index]
         do throws(WorkspaceError) {
-          guard let bytes = try FileSnapshot.readBytes(location.url(for: path)),
+          guard let bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path)),
             let source = JournalSource(path: path, bytes: bytes),
             let (file, day) = reader.readDay(source, against: reading)
           else { continue }

@@ -9,9 +9,20 @@ public struct Workspace: Sendable {
   /// Where the journal is.
   public let location: JournalLocation
 
+  /// The absolute path of the journal's root, as `location.root.path` spells it.
+  private let rootPath: String
+
   /// Opens the journal at a location.
   public init(location: JournalLocation) {
     self.location = location
+    self.rootPath = location.root.path
+  }
+
+  /// The absolute path of a path relative to the journal root: the path of
+  /// `location.url(for:)`, joined as text because building a URL costs more than reading a
+  /// day file, and whole-journal commands read thousands.
+  func absolutePath(of relativePath: String) -> String {
+    rootPath.hasSuffix("/") ? rootPath + relativePath : rootPath + "/" + relativePath
   }
 
   /// The paths of every journal file, relative to the root, sorted.
@@ -36,7 +47,7 @@ public struct Workspace: Sendable {
     let wanted: [String]
     if let paths { wanted = paths } else { wanted = try journalFilePaths() }
     for path in wanted {
-      guard let bytes = try FileSnapshot.readBytes(location.url(for: path)),
+      guard let bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path)),
         let source = JournalSource(path: path, bytes: bytes)
       else { continue }
       result.append(source)
@@ -46,11 +57,14 @@ public struct Workspace: Sendable {
 
   /// The paths of the files every reading needs: settings, plan and library.
   public func foundationPaths() throws(WorkspaceError) -> [String] {
-    try journalFilePaths().filter { path in
-      switch JournalFileKind(relativePath: path) {
-      case .settings?, .categories?, .meals?, .units?, .foods?: true
-      default: false
-      }
+    try journalFilePaths().filter { Self.isFoundation(JournalFileKind(relativePath: $0)) }
+  }
+
+  /// Whether files of a kind are among those every reading needs.
+  static func isFoundation(_ kind: JournalFileKind?) -> Bool {
+    switch kind {
+    case .settings?, .categories?, .meals?, .units?, .foods?: true
+    default: false
     }
   }
 
