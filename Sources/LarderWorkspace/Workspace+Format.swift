@@ -31,26 +31,30 @@ extension Workspace {
   public func format(paths: [String] = [], check: Bool, diff: Bool, noCommit: Bool = false)
     throws(WorkspaceError) -> FormatResult
   {
-    let selected = try sources(paths: paths.isEmpty ? nil : paths)
+    let selected = paths.isEmpty ? try journalFilePaths() : paths
+    // Files are read and formatted on every core; the results are then taken in path order.
+    let outcomes = concurrentMap(selected.count) { index in
+      formatted(selected[index], diff: diff)
+    }
+    var fileCount = 0
     var changed: [(path: String, bytes: [UInt8])] = []
     var diffs: [String] = []
     var unformattable: [FormatResult.Unformattable] = []
-    for source in selected {
-      switch JournalFormatter.format(source) {
-      case .unchanged:
+    for outcome in outcomes {
+      switch outcome {
+      case .failed(let error):
+        throw error
+      case .notJournal:
         continue
-      case .notFormatted(let diagnostics):
-        unformattable.append(
-          FormatResult.Unformattable(
-            path: source.path, source: SourceText(source.bytes), diagnostics: diagnostics))
-      case .changed(let bytes):
-        changed.append((source.path, bytes))
-        if diff {
-          diffs.append(
-            LineDiff.unified(
-              old: source.bytes, new: bytes, oldName: "a/\(source.path)",
-              newName: "b/\(source.path)"))
-        }
+      case .unchanged:
+        fileCount += 1
+      case .notFormatted(let file):
+        fileCount += 1
+        unformattable.append(file)
+      case .changed(let path, let bytes, let fileDiff):
+        fileCount += 1
+        changed.append((path, bytes))
+        if let fileDiff { diffs.append(fileDiff) }
       }
     }
     var outcome: WriteOutcome?
@@ -73,6 +77,44 @@ extension Workspace {
     }
     return FormatResult(
       changed: changed.map(\.path), diffs: diffs, unformattable: unformattable,
-      fileCount: selected.count, outcome: outcome)
+      fileCount: fileCount, outcome: outcome)
+  }
+
+  /// What formatting one file came to.
+  private enum FileOutcome {
+    case failed(WorkspaceError)
+    /// Missing, or not a journal file: not counted.
+    case notJournal
+    case unchanged
+    case notFormatted(FormatResult.Unformattable)
+    case changed(path: String, bytes: [UInt8], diff: String?)
+  }
+
+  /// Reads and formats one file, with its unified diff when asked for.
+  private func formatted(_ path: String, diff: Bool) -> FileOutcome {
+    let bytes: [UInt8]?
+    do throws(WorkspaceError) {
+      bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path))
+    } catch {
+      return .failed(error)
+    }
+    guard let bytes, let source = JournalSource(path: path, bytes: bytes) else {
+      return .notJournal
+    }
+    switch JournalFormatter.format(source) {
+    case .unchanged:
+      return .unchanged
+    case .notFormatted(let diagnostics):
+      return .notFormatted(
+        FormatResult.Unformattable(
+          path: path, source: SourceText(source.bytes), diagnostics: diagnostics))
+    case .changed(let formatted):
+      let fileDiff =
+        diff
+        ? LineDiff.unified(
+          old: source.bytes, new: formatted, oldName: "a/\(path)", newName: "b/\(path)")
+        : nil
+      return .changed(path: path, bytes: formatted, diff: fileDiff)
+    }
   }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 public import FoundationEssentials
 import Glibc
 public import LarderJournal
@@ -123,22 +122,8 @@ extension Workspace {
 }
 
 extension Workspace {
-  /// A journal reader that spreads parsing and day files over every core, in chunks large
-  /// enough that thread hand-offs cost nothing next to the work.
+  /// A journal reader that spreads parsing and day files over every core.
   public func reader(today: CalendarDate?) -> JournalReader {
-    JournalReader(today: today) { count, body in
-      let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, count / 64))
-      guard workers > 1 else {
-        for index in 0..<count { body(index) }
-        return
-      }
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var index = worker
-        while index < count {
-          body(index)
-          index += workers
-        }
-      }
-    }
+    JournalReader(today: today, parallelFor: concurrentForEach)
   }
 }

@@ -1,0 +1,58 @@
+import Dispatch
+import FoundationEssentials
+import Synchronization
+
+/// Runs `body` for every index of `0..<count` on every core, and returns when all have run.
+///
+/// Threads take the next index as they finish one, so that a few large files (the food
+/// library) spread as evenly as thousands of small ones (the days).
+func concurrentForEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
+  let workers = min(ProcessInfo.processInfo.activeProcessorCount, count)
+  guard workers > 1 else {
+    for index in 0..<count { body(index) }
+    return
+  }
+  let next = Atomic<Int>(0)
+  DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    while true {
+      let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+      guard index < count else { return }
+      body(index)
+    }
+  }
+}
+
+/// Maps every index of `0..<count` through `transform` on every core, and returns the results
+/// in index order.
+func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result)
+  -> [Result]
+{
+  let slots = ResultSlots<Result>(count: count)
+  concurrentForEach(count) { index in slots.initialize(index, to: transform(index)) }
+  return slots.values
+}
+
+/// Slots that threads fill at distinct indices, read once all have finished.
+private final class ResultSlots<Value>: @unchecked Sendable {
+  // Each index is written by exactly one thread and read only after `concurrentForEach`
+  // returns, which orders every write before every read.
+  private let slots: UnsafeMutablePointer<Value>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    slots = .allocate(capacity: count)
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  func initialize(_ index: Int, to value: Value) {
+    (slots + index).initialize(to: value)
+  }
+
+  /// Every value, once each index has been initialized.
+  var values: [Value] { Array(UnsafeBufferPointer(start: slots, count: count)) }
+}
