@@ -11,7 +11,7 @@ extension JournalReader {
   ]
 
   /// Where a library name was defined, so duplicates and recipe problems point at it.
-  struct LibraryOrigin {
+  struct LibraryOrigin: Sendable {
     var file: Int
     var range: Range<Int>
   }
@@ -19,41 +19,68 @@ extension JournalReader {
   /// Reads every `foods/*.yaml` into one library (FORMAT.md §4.5); duplicates across files
   /// are errors at the second definition.
   func readLibrary(_ files: inout [FileReading], categories: [Category]) -> FoodLibrary {
+    // Each file's foods and recipes are read on their own thread: ten thousand foods are the
+    // one part of reading a journal that cannot wait for the days to spread it over cores.
+    // Names are then claimed in file order, so the first definition keeps a name.
+    let read = ResultSlots<LibraryFile>(count: files.count)
+    parallelFor(files.count) { [files] index in
+      read[index] = readLibraryFile(files[index], at: index, categories: categories)
+    }
     var library = FoodLibrary()
     var origins: [String: LibraryOrigin] = [:]
     var recipeSyntax: [(recipe: Recipe, origin: LibraryOrigin)] = []
-    for index in files.indices {
-      guard let root = files[index].rootMapping(describing: "a food library file") else {
-        continue
-      }
-      files[index].warnUnknownKeys(root, known: ["foods", "recipes"], in: "a food library file")
-      if let entry = root.entry(named: "foods"), let foods = files[index].mapping(entry) {
-        for entry in foods.entries {
-          guard let food = readFood(entry, &files[index], categories: categories) else { continue }
-          guard
-            register(
-              food.allNames, at: LibraryOrigin(file: index, range: entry.key.range),
-              origins: &origins, files: &files)
-          else { continue }
-          library.add(food)
+    for (index, file) in read.values.enumerated() {
+      files[index] = file.reading
+      for (food, origin) in file.foods {
+        guard register(food.allNames, at: origin, origins: &origins, files: &files) else {
+          continue
         }
+        library.add(food)
       }
-      if let entry = root.entry(named: "recipes"), let recipes = files[index].mapping(entry) {
-        for entry in recipes.entries {
-          guard let recipe = readRecipe(entry, &files[index], categories: categories) else {
-            continue
-          }
-          let origin = LibraryOrigin(file: index, range: entry.key.range)
-          guard register(recipe.allNames, at: origin, origins: &origins, files: &files) else {
-            continue
-          }
-          library.add(recipe)
-          recipeSyntax.append((recipe, origin))
+      for (recipe, origin) in file.recipes {
+        guard register(recipe.allNames, at: origin, origins: &origins, files: &files) else {
+          continue
         }
+        library.add(recipe)
+        recipeSyntax.append((recipe, origin))
       }
     }
     checkRecipes(recipeSyntax, library: library, files: &files)
     return library
+  }
+
+  /// One library file as read: its diagnostics, and its foods and recipes with where each is
+  /// defined, before their names are claimed.
+  private struct LibraryFile: Sendable {
+    var reading: FileReading
+    var foods: [(food: Food, origin: LibraryOrigin)]
+    var recipes: [(recipe: Recipe, origin: LibraryOrigin)]
+  }
+
+  /// Reads the foods and recipes of the library file at position `index`.
+  private func readLibraryFile(_ file: FileReading, at index: Int, categories: [Category])
+    -> LibraryFile
+  {
+    var read = LibraryFile(reading: file, foods: [], recipes: [])
+    guard let root = read.reading.rootMapping(describing: "a food library file") else {
+      return read
+    }
+    read.reading.warnUnknownKeys(root, known: ["foods", "recipes"], in: "a food library file")
+    if let entry = root.entry(named: "foods"), let foods = read.reading.mapping(entry) {
+      for entry in foods.entries {
+        guard let food = readFood(entry, &read.reading, categories: categories) else { continue }
+        read.foods.append((food, LibraryOrigin(file: index, range: entry.key.range)))
+      }
+    }
+    if let entry = root.entry(named: "recipes"), let recipes = read.reading.mapping(entry) {
+      for entry in recipes.entries {
+        guard let recipe = readRecipe(entry, &read.reading, categories: categories) else {
+          continue
+        }
+        read.recipes.append((recipe, LibraryOrigin(file: index, range: entry.key.range)))
+      }
+    }
+    return read
   }
 
   private func register(

@@ -13,7 +13,7 @@ public struct JournalReader: Sendable {
 
   /// The date future-date warnings are judged against; nil turns them off.
   public let today: CalendarDate?
-  private let parallelFor: ParallelFor
+  let parallelFor: ParallelFor
 
   /// Creates a reader; `parallelFor` spreads parsing and day files over threads.
   public init(
@@ -234,7 +234,7 @@ public struct JournalReading: Sendable {
 }
 
 /// Slots that threads fill at distinct indices, read once all have finished.
-private final class ResultSlots<Value>: @unchecked Sendable {
+final class ResultSlots<Value>: @unchecked Sendable {
   // Each index is written by exactly one thread and read only after `parallelFor` returns,
   // which orders every write before every read. A fixed allocation, not an array, so that no
   // write goes through an exclusivity check or a copy-on-write test of shared storage.
