@@ -33,36 +33,38 @@ public enum JournalFormatter {
     _ scalar: ScalarSyntax, at path: [SyntaxPathComponent], kind: JournalFileKind,
     in document: DocumentSyntax
   ) -> String? {
-    let keys = path.map { component -> String in
-      switch component {
+    // Only the keys that choose a grammar are folded, when asked: the values of ten thousand
+    // foods pass through here, and a food's own name never matters.
+    func key(_ position: Int) -> String {
+      switch path[position] {
       case .key(let name): FoldedName(name).text
       case .index: "-"
       }
     }
-    switch (kind, keys.count) {
-    case (.settings, 1) where keys[0] == "day cutoff":
+    switch (kind, path.count) {
+    case (.settings, 1) where key(0) == "day cutoff":
       return respell(ClockTimeSyntax.self, scalar, document)
-    case (.settings, 2) where keys[0] == "goals":
+    case (.settings, 2) where key(0) == "goals":
       return respell(GoalSyntax.self, scalar, document)
-    case (.categories, 3) where keys[0] == "categories" && keys[2] == "target":
+    case (.categories, 3) where key(0) == "categories" && key(2) == "target":
       return respell(TargetRuleSyntax.self, scalar, document)
-    case (.meals, 2) where keys[0] == "meals":
+    case (.meals, 2) where key(0) == "meals":
       return respell(MealWindowSyntax.self, scalar, document)
-    case (.foods, 3) where keys[0] == "foods":
-      switch keys[2] {
+    case (.foods, 3) where key(0) == "foods":
+      switch key(2) {
       case "nutrition": return respell(NutrientListSyntax.self, scalar, document)
       case "measures": return respell(MeasureListSyntax.self, scalar, document)
       case "aliases": return respell(AliasListSyntax.self, scalar, document)
       case "serving", "portion", "density": return respell(QuantitySyntax.self, scalar, document)
       default: return nil
       }
-    case (.foods, 3) where keys[0] == "recipes" && keys[2] == "cooked weight":
+    case (.foods, 3) where key(0) == "recipes" && key(2) == "cooked weight":
       return respell(QuantitySyntax.self, scalar, document)
-    case (.foods, 3) where keys[0] == "recipes" && keys[2] == "aliases":
+    case (.foods, 3) where key(0) == "recipes" && key(2) == "aliases":
       return respell(AliasListSyntax.self, scalar, document)
-    case (.foods, 4) where keys[0] == "recipes" && keys[2] == "ingredients":
+    case (.foods, 4) where key(0) == "recipes" && key(2) == "ingredients":
       return respell(EntrySyntax.self, scalar, document)
-    case (.day, 2) where keys[0] != "notes" && keys[1] == "-":
+    case (.day, 2) where key(0) != "notes" && key(1) == "-":
       return respell(EntrySyntax.self, scalar, document)
     case (.body, 1):
       return respell(BodyMetricsSyntax.self, scalar, document)
