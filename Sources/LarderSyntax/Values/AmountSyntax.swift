@@ -31,12 +31,19 @@ public struct AmountSyntax: ValueSyntax {
   /// A fraction as written with single spaces (`1 1/2`), a decimal number in its shortest
   /// spelling (`1.50` → `1.5`).
   public func canonical(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
-    let text = ValueText(text, offset: offset)
-    let range = text.clampedLocal(range)
-    guard isFraction else { return NumberSyntax.trimmedSpelling(text, range) }
     var spelled: [UInt8] = []
-    text.appendFoldingBlanks(range, to: &spelled)
+    appendCanonical(ValueText(text, offset: offset), to: &spelled)
     return String(decoding: spelled, as: UTF8.self)
+  }
+
+  /// Appends the canonical spelling, read from `text`, to UTF-8 bytes.
+  func appendCanonical(_ text: ValueText, to bytes: inout [UInt8]) {
+    let range = text.clampedLocal(range)
+    if isFraction {
+      text.appendFoldingBlanks(range, to: &bytes)
+    } else {
+      NumberSyntax.appendTrimmedSpelling(text, range, to: &bytes)
+    }
   }
 }
 

@@ -31,9 +31,19 @@ public struct ClockTimeSyntax: ValueSyntax {
 
   /// The time as `HH:MM`.
   public var canonical: String {
+    var spelled: [UInt8] = []
+    appendCanonical(to: &spelled)
+    return String(decoding: spelled, as: UTF8.self)
+  }
+
+  /// Appends `canonical` to UTF-8 bytes.
+  func appendCanonical(to bytes: inout [UInt8]) {
     let hours = minutes / 60
     let rest = minutes % 60
-    return (hours < 10 ? "0" : "") + String(hours) + (rest < 10 ? ":0" : ":") + String(rest)
+    if hours < 10 { bytes.append(UInt8(ascii: "0")) }
+    bytes += String(hours).utf8
+    bytes += (rest < 10 ? ":0" : ":").utf8
+    bytes += String(rest).utf8
   }
 
   /// The time as `HH:MM`.

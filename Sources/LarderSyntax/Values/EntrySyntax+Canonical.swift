@@ -7,20 +7,43 @@ extension EntrySyntax {
   ) -> (head: String, snapshot: String?) {
     let text = ValueText(text, offset: offset)
     var head: [UInt8] = []
-    head.reserveCapacity(range.count)
+    appendCanonicalHead(text, to: &head)
+    let snapshot = snapshot.map { snapshot in
+      var spelled: [UInt8] = []
+      snapshot.appendCanonical(text, to: &spelled)
+      return String(decoding: spelled, as: UTF8.self)
+    }
+    return (String(decoding: head, as: UTF8.self), snapshot)
+  }
+
+  /// Appends the canonical spelling, head and snapshot, to UTF-8 bytes: one buffer for the
+  /// whole line, because `larder fmt` spells every entry of a journal.
+  func appendCanonical(_ text: ValueText, to bytes: inout [UInt8]) {
+    appendCanonicalHead(text, to: &bytes)
+    guard let snapshot else { return }
+    bytes += " = ".utf8
+    snapshot.appendCanonical(text, to: &bytes)
+  }
+
+  /// Appends the canonical head: time, marker, what, amount and unit with single spaces.
+  private func appendCanonicalHead(_ text: ValueText, to bytes: inout [UInt8]) {
+    let start = bytes.count
+    bytes.reserveCapacity(start + range.count)
+    func separate() {
+      if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
+    }
     func appendWords(_ range: Range<Int>?) {
       guard let range, !range.isEmpty else { return }
-      if !head.isEmpty { head.append(UInt8(ascii: " ")) }
-      text.appendFoldingBlanks(text.clampedLocal(range), to: &head)
+      separate()
+      text.appendFoldingBlanks(text.clampedLocal(range), to: &bytes)
     }
-    if let time { head.append(contentsOf: time.canonical.utf8) }
-    if isComponent { head.append(UInt8(ascii: "+")) }
-    let amountSpelling = amount.map { $0.canonical(in: text.bytes, at: text.offset) }
     func appendAmount() {
-      guard let amountSpelling else { return }
-      if !head.isEmpty { head.append(UInt8(ascii: " ")) }
-      head.append(contentsOf: amountSpelling.utf8)
+      guard let amount else { return }
+      separate()
+      amount.appendCanonical(text, to: &bytes)
     }
+    time?.appendCanonical(to: &bytes)
+    if isComponent { bytes.append(UInt8(ascii: "+")) }
     if amountPlacement == .leading {
       appendAmount()
       appendWords(unit)
@@ -30,8 +53,6 @@ extension EntrySyntax {
       appendAmount()
       appendWords(unit)
     }
-    let snapshot = snapshot.map { $0.canonical(in: text.bytes, at: text.offset) }
-    return (String(decoding: head, as: UTF8.self), snapshot)
   }
 
   /// The canonical spelling in two parts; see `canonicalParts(in:at:)` for a buffer.

@@ -68,8 +68,8 @@ public struct EntrySyntax: ValueSyntax {
 
   /// The canonical spelling: `07:40 oatmeal 1 1/2 cups = 228 kcal 8.1p; starchy sides 1`.
   public func canonical(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
-    let parts = canonicalParts(in: text, at: offset)
-    guard let snapshot = parts.snapshot else { return parts.head }
-    return parts.head + " = " + snapshot
+    var spelled: [UInt8] = []
+    appendCanonical(ValueText(text, offset: offset), to: &spelled)
+    return String(decoding: spelled, as: UTF8.self)
   }
 }

@@ -96,15 +96,27 @@ extension NumberSyntax {
   /// The decimal number in `range` without leading zeros in its whole part and without
   /// trailing zeros in its fraction: `007.50` is `7.5`, `.5` is `0.5`, `2.0` is `2`.
   static func trimmedSpelling(_ text: ValueText, _ range: Range<Int>) -> String {
+    var spelled: [UInt8] = []
+    appendTrimmedSpelling(text, range, to: &spelled)
+    return String(decoding: spelled, as: UTF8.self)
+  }
+
+  /// Appends `trimmedSpelling(_:_:)` to UTF-8 bytes.
+  static func appendTrimmedSpelling(
+    _ text: ValueText, _ range: Range<Int>, to bytes: inout [UInt8]
+  ) {
     let point = text.first(UInt8(ascii: "."), in: range) ?? range.upperBound
     var wholeStart = range.lowerBound
     while wholeStart < point - 1, text[wholeStart] == UInt8(ascii: "0") { wholeStart += 1 }
     var fractionEnd = range.upperBound
     while fractionEnd > point + 1, text[fractionEnd - 1] == UInt8(ascii: "0") { fractionEnd -= 1 }
-    var spelled = wholeStart < point ? text.string(wholeStart..<point) : "0"
-    if fractionEnd > point + 1 {
-      spelled += text.string(point..<fractionEnd)
+    if wholeStart < point {
+      bytes += text.bytes[wholeStart..<point]
+    } else {
+      bytes.append(UInt8(ascii: "0"))
     }
-    return spelled
+    if fractionEnd > point + 1 {
+      bytes += text.bytes[point..<fractionEnd]
+    }
   }
 }

@@ -129,13 +129,20 @@ public struct NutrientListSyntax: ValueSyntax {
   /// `larder fmt` keeps every value exactly:
   /// `228 kcal 8.1p 40.5c 4.1f 3 fibre 1.2 sugars 140 mg sodium`.
   public var canonical: String {
-    var spelled = ""
+    var spelled: [UInt8] = []
+    appendCanonical(to: &spelled)
+    return String(decoding: spelled, as: UTF8.self)
+  }
+
+  /// Appends `canonical` to UTF-8 bytes.
+  func appendCanonical(to bytes: inout [UInt8]) {
+    var isFirst = true
     for item in Kind.allCases.lazy.compactMap({ self[$0] }) {
-      if !spelled.isEmpty { spelled += " " }
-      spelled += NumberSyntax.spelling(of: item.value, maxFractionDigits: 9)
-      spelled += item.kind.canonicalSuffix
+      if !isFirst { bytes.append(UInt8(ascii: " ")) }
+      isFirst = false
+      NumberSyntax.appendSpelling(of: item.value, maxFractionDigits: 9, to: &bytes)
+      bytes += item.kind.canonicalSuffix.utf8
     }
-    return spelled
   }
 
   /// The list in canonical order, as `canonical`.

@@ -39,16 +39,21 @@ public struct SnapshotSyntax: ValueSyntax {
   /// `228 kcal 8.1p 40.5c 4.1f; dairy 1, treats 0.5`: canonical nutrients, then the portions
   /// with single spaces in category names and numbers in their shortest spelling.
   public func canonical(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
-    let text = ValueText(text, offset: offset)
-    var spelled = nutrients.canonical
+    var spelled: [UInt8] = []
+    appendCanonical(ValueText(text, offset: offset), to: &spelled)
+    return String(decoding: spelled, as: UTF8.self)
+  }
+
+  /// Appends the canonical spelling, read from `text`, to UTF-8 bytes.
+  func appendCanonical(_ text: ValueText, to bytes: inout [UInt8]) {
+    nutrients.appendCanonical(to: &bytes)
     for (index, portion) in portions.enumerated() {
-      spelled += index == 0 ? "; " : ", "
-      var category: [UInt8] = []
-      text.appendFoldingBlanks(text.clampedLocal(portion.category), to: &category)
-      spelled += String(decoding: category, as: UTF8.self) + " "
-      spelled += NumberSyntax.trimmedSpelling(text, text.clampedLocal(portion.number.range))
+      bytes += (index == 0 ? "; " : ", ").utf8
+      text.appendFoldingBlanks(text.clampedLocal(portion.category), to: &bytes)
+      bytes.append(UInt8(ascii: " "))
+      NumberSyntax.appendTrimmedSpelling(
+        text, text.clampedLocal(portion.number.range), to: &bytes)
     }
-    return spelled
   }
 }
 
