@@ -27,6 +27,9 @@ struct CanonicalWriter {
   var blocks: [Parent] = []
   /// `blocks` as it was at the last token that started a line.
   var previousBlocks: [Parent] = []
+  /// The path from the root to the node being written, for the canonicalizer; one array
+  /// pushed and popped, rather than a new one for each of a journal's values.
+  var path: [SyntaxPathComponent] = []
 
   init(document: DocumentSyntax, canonicalizer: CanonicalFormatter.Canonicalizer?) {
     self.document = document
@@ -40,12 +43,12 @@ struct CanonicalWriter {
     let root = Parent(original: -1, canonical: -1)
     switch document.root {
     case .mapping(let mapping)?:
-      writeMapping(mapping, indent: 0, path: [])
+      writeMapping(mapping, indent: 0)
     case .sequence(let sequence)?:
-      writeSequence(sequence, indent: 0, path: [])
+      writeSequence(sequence, indent: 0)
     case .scalar(let scalar)?:
       beginLine(scalar.token, indent: 0)
-      writeScalar(scalar, in: root, path: [], prepared: nil)
+      writeScalar(scalar, in: root, prepared: nil)
     case nil:
       break
     }
@@ -54,7 +57,7 @@ struct CanonicalWriter {
 
   // MARK: Collections
 
-  mutating func writeMapping(_ mapping: MappingSyntax, indent: Int, path: [SyntaxPathComponent]) {
+  mutating func writeMapping(_ mapping: MappingSyntax, indent: Int) {
     let parent = Parent(original: mapping.indent, canonical: indent)
     blocks.append(parent)
     defer { blocks.removeLast() }
@@ -62,32 +65,29 @@ struct CanonicalWriter {
       beginLine(entry.key.token, indent: indent)
       output += bytes[entry.key.token.range]
       output.append(0x3A)
-      writeValue(
-        entry.value, after: entry.colon, in: parent, path: path + [.key(entry.name)],
-        prepared: nil)
+      path.append(.key(entry.name))
+      writeValue(entry.value, after: entry.colon, in: parent, prepared: nil)
+      path.removeLast()
     }
   }
 
-  mutating func writeSequence(
-    _ sequence: SequenceSyntax, indent: Int, path: [SyntaxPathComponent]
-  ) {
+  mutating func writeSequence(_ sequence: SequenceSyntax, indent: Int) {
     let parent = Parent(original: sequence.indent, canonical: indent)
     blocks.append(parent)
     defer { blocks.removeLast() }
-    let prepared = preparedItems(sequence, path: path)
+    let prepared = preparedItems(sequence)
     for (index, item) in sequence.items.enumerated() {
       beginLine(item.dash, indent: indent)
       output.append(0x2D)
-      writeValue(
-        item.value, after: item.dash, in: parent, path: path + [.index(index)],
-        prepared: prepared[index])
+      path.append(.index(index))
+      writeValue(item.value, after: item.dash, in: parent, prepared: prepared[index])
+      path.removeLast()
     }
   }
 
   /// Writes the value after a key's colon or an item's dash, which is already written.
   mutating func writeValue(
-    _ value: NodeSyntax?, after indicator: SyntaxToken, in parent: Parent,
-    path: [SyntaxPathComponent], prepared: [UInt8]?
+    _ value: NodeSyntax?, after indicator: SyntaxToken, in parent: Parent, prepared: [UInt8]?
   ) {
     let child = parent.canonical + 2
     guard let value else {
@@ -101,12 +101,12 @@ struct CanonicalWriter {
     }
     switch value {
     case .mapping(let mapping):
-      writeMapping(mapping, indent: child, path: path)
+      writeMapping(mapping, indent: child)
     case .sequence(let sequence):
-      writeSequence(sequence, indent: child, path: path)
+      writeSequence(sequence, indent: child)
     case .scalar(let scalar):
       beginLine(scalar.token, indent: child)
-      writeScalar(scalar, in: parent, path: path, prepared: prepared)
+      writeScalar(scalar, in: parent, prepared: prepared)
     }
   }
 
@@ -114,16 +114,14 @@ struct CanonicalWriter {
 
   /// Writes a scalar from its first byte through the end of its last line; `prepared` is its
   /// text when already respelled (and aligned) for a sequence.
-  mutating func writeScalar(
-    _ scalar: ScalarSyntax, in parent: Parent, path: [SyntaxPathComponent], prepared: [UInt8]?
-  ) {
+  mutating func writeScalar(_ scalar: ScalarSyntax, in parent: Parent, prepared: [UInt8]?) {
     if scalar.isBlock {
       writeBlockScalar(scalar, in: parent)
       return
     }
     if let prepared {
       output += prepared
-    } else if let respelled = respelling(of: scalar, path: path) {
+    } else if let respelled = respelling(of: scalar) {
       output += respelled
     } else if scalar.style == .plain && bytes[scalar.range].contains(0x0A) {
       writeContinuedPlain(scalar, in: parent)
@@ -133,8 +131,9 @@ struct CanonicalWriter {
     endLine(comment: scalar.comment)
   }
 
-  /// The canonicalizer's spelling of a scalar, quoted as its style needs, if it differs.
-  func respelling(of scalar: ScalarSyntax, path: [SyntaxPathComponent]) -> [UInt8]? {
+  /// The canonicalizer's spelling of the scalar at `path`, quoted as its style needs, if it
+  /// differs.
+  func respelling(of scalar: ScalarSyntax) -> [UInt8]? {
     guard let canonicalizer, let value = canonicalizer(path, scalar), value != scalar.value
     else { return nil }
     return ScalarSpelling.spell(value, as: scalar.style)
@@ -284,14 +283,17 @@ struct CanonicalWriter {
 
   /// The text of the plain one-line items of a sequence, respelled, and aligned at ` = ` when
   /// they hold one, by item position.
-  func preparedItems(_ sequence: SequenceSyntax, path: [SyntaxPathComponent]) -> [Int: [UInt8]] {
-    var texts: [Int: [UInt8]] = [:]
-    var parts: [(index: Int, left: [UInt8], right: [UInt8], width: Int)] = []
+  mutating func preparedItems(_ sequence: SequenceSyntax) -> [[UInt8]?] {
+    var texts = [[UInt8]?](repeating: nil, count: sequence.items.count)
+    // Where each text splits around its ` = `: the end of what stands before it, without
+    // blanks, the start of what follows, and the width before it in characters.
+    var splits: [(index: Int, leftEnd: Int, rightStart: Int, width: Int)] = []
     for (index, item) in sequence.items.enumerated() {
       guard case .scalar(let scalar)? = item.value, scalar.isVerbatim, !item.dash.endsLine
       else { continue }
-      let text =
-        respelling(of: scalar, path: path + [.index(index)]) ?? Array(bytes[scalar.range])
+      path.append(.index(index))
+      let text = respelling(of: scalar) ?? Array(bytes[scalar.range])
+      path.removeLast()
       texts[index] = text
       guard let first = text.first, first != 0x22, first != 0x27,
         let equals = separatorIndex(in: text)
@@ -300,15 +302,19 @@ struct CanonicalWriter {
       while leftEnd > 0 && text[leftEnd - 1] == 0x20 { leftEnd -= 1 }
       var rightStart = equals + 2
       while rightStart < text.count && text[rightStart] == 0x20 { rightStart += 1 }
-      let left = Array(text[..<leftEnd])
-      let width = left.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-      parts.append((index, left, Array(text[rightStart...]), width))
+      let width = text[..<leftEnd].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+      splits.append((index, leftEnd, rightStart, width))
     }
-    let column = parts.map(\.width).max() ?? 0
-    for part in parts {
-      texts[part.index] =
-        part.left + Array(repeating: 0x20, count: column - part.width + 1) + [0x3D, 0x20]
-        + part.right
+    let column = splits.map(\.width).max() ?? 0
+    for split in splits {
+      let text = texts[split.index]!
+      var aligned: [UInt8] = []
+      aligned.reserveCapacity(column + 3 + text.count - split.rightStart)
+      aligned += text[..<split.leftEnd]
+      aligned += repeatElement(0x20, count: column - split.width + 1)
+      aligned += [0x3D, 0x20]
+      aligned += text[split.rightStart...]
+      texts[split.index] = aligned
     }
     return texts
   }
