@@ -34,6 +34,18 @@ public struct Name: Hashable, Sendable, Comparable {
     }
   }
 
+  /// The comparison key of a string, as `normalized(_:)` for any text gives it, reading the
+  /// string's UTF-8 in place: names are normalized by the hundred thousand, and the generic
+  /// version reaches a string's bytes through protocol witnesses.
+  public static func normalized(_ text: String) -> String {
+    var text = text
+    switch text.withUTF8(asciiKey) {
+    case .unchanged: return text
+    case .changed(let key): return key
+    case .notASCII: return slowNormalized(text)
+    }
+  }
+
   /// The outcome of normalizing bytes on the ASCII fast path.
   @usableFromInline
   enum ASCIIKey {
