@@ -40,6 +40,7 @@ extension JournalReader {
       }
       guard entry.value != nil, let list = file.sequence(entry) else { continue }
       var entries: [Entry] = []
+      entries.reserveCapacity(list.items.count)
       for item in list.items {
         guard let value = item.value else { continue }
         guard let scalar = value.scalar else {
