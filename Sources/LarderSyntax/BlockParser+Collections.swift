@@ -250,14 +250,18 @@ extension BlockParser {
   /// A hash of a key's name as `FoldedName` folds it: letters in lower case, runs of blanks
   /// as one space, leading and trailing blanks ignored.
   func foldedHash(_ key: ScalarSyntax) -> UInt64 {
-    let (hash, isASCII) = Self.foldedHash(key.value.utf8)
+    // A plain key's value is its bytes in the file: hash those, without walking a string.
+    let (hash, isASCII) =
+      key.isVerbatim
+      ? Self.foldedHash(UnsafeBufferPointer(rebasing: bytes[key.range]))
+      : Self.foldedHash(key.value.utf8)
     // Lower-casing beyond ASCII needs the standard library's Unicode tables.
     return isASCII ? hash : Self.foldedHash(FoldedName(key.value).text.utf8).hash
   }
 
   /// The FNV-1a hash of `bytes` with ASCII letters lower-cased and blanks folded, and whether
   /// all bytes were ASCII.
-  static func foldedHash(_ bytes: String.UTF8View) -> (hash: UInt64, isASCII: Bool) {
+  static func foldedHash(_ bytes: some Sequence<UInt8>) -> (hash: UInt64, isASCII: Bool) {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     var pendingSpace = false
     var started = false
