@@ -7,18 +7,32 @@ public import LarderSyntax
 /// A day's entries name a food, an alias, a recipe or a category; `names(neededBy:)`
 /// collects those names from the day file (entries with a snapshot too, so that the day reads
 /// exactly as with the whole library), and
-/// `sources(_:needing:)` cuts each library file down to the `foods:` and `recipes:` entries
+/// `sources(needing:)` cuts each library file down to the `foods:` and `recipes:` entries
 /// whose name or alias is one of them (recipes bring the names of their ingredients along,
 /// until nothing new is needed), keeping each entry's lines as written. Reading the excerpt
 /// gives the same foods as reading the whole library. A file whose layout the line scan does
 /// not recognise (tabs, a block at an unexpected indentation) is passed on whole.
-public enum LibraryExcerpt {
+///
+/// The files are scanned once, when the excerpt is made, so one scan can answer several
+/// questions: `larder search` first reads the entries whose text holds the query
+/// (`sources(whereText:)`), then those its matches name.
+public struct LibraryExcerpt: Sendable {
+  private let library: [JournalSource]
+  private let scans: [FileScan]
+
+  /// Scans the library files `library`.
+  public init(_ library: [JournalSource]) {
+    self.library = library
+    scans = library.map { FileScan($0.bytes) }
+  }
+
   /// The names the entries of a day file may need from the library: what each line names
   /// and, with the amount first (`2 slices toast`), also the words after the one or two that
   /// may be a unit.
   public static func names(neededBy document: DocumentSyntax) -> Set<String> {
     var names: Set<String> = []
-    for line in EntryReference.lines(in: document) {
+    // The entry lines alone: their references, which hash every line, are not needed here.
+    for line in EntryReference.entries(in: document) {
       let isPlain =
         line.scalar.style == .plain
         && line.scalar.range.count == line.scalar.value.utf8.count
@@ -60,7 +74,12 @@ public enum LibraryExcerpt {
   public static func sources(_ library: [JournalSource], needing names: Set<String>)
     -> [JournalSource]
   {
-    let scans = library.map { FileScan($0.bytes) }
+    LibraryExcerpt(library).sources(needing: names)
+  }
+
+  /// The library files cut down to the entries that define `names`, and the ingredients of
+  /// the recipes among them.
+  public func sources(needing names: Set<String>) -> [JournalSource] {
     var needed = names
     var included = scans.map { [Bool](repeating: false, count: $0.blocks.count) }
     var changed = true
@@ -78,7 +97,19 @@ public enum LibraryExcerpt {
         }
       }
     }
-    return library.indices.map { file in
+    return excerpt(included)
+  }
+
+  /// The library files cut down to the entries whose lines, as written, pass `isWanted`
+  /// (recipes come without their ingredients).
+  public func sources(whereText isWanted: (ArraySlice<UInt8>) -> Bool) -> [JournalSource] {
+    excerpt(scans.map { scan in scan.blocks.map { isWanted(scan.bytes[$0.range]) } })
+  }
+
+  /// Each recognised file cut down to its included blocks under their section headers; the
+  /// others whole.
+  private func excerpt(_ included: [[Bool]]) -> [JournalSource] {
+    library.indices.map { file in
       let scan = scans[file]
       guard scan.isRecognised else { return library[file] }
       var bytes: [UInt8] = []
@@ -95,7 +126,7 @@ public enum LibraryExcerpt {
 
 /// One library file scanned line by line, without decoding it: its `foods:` and `recipes:`
 /// sections and, in each, the lines of every entry.
-private struct FileScan {
+private struct FileScan: Sendable {
   struct Block {
     /// The entry's lines, with the comment and blank lines after it.
     var range: Range<Int>

@@ -39,16 +39,11 @@ extension Workspace {
   /// Reads settings, plan and library, then the day files at `dayPaths` that exist, on every
   /// core; each day's tree is dropped as soon as the day is read, so a whole-history command
   /// keeps only the days' values.
-  ///
-  /// - Parameter skipping: given the journal read so far, a test on a day file's bytes that
-  ///   is true when the file cannot matter, so it is not parsed at all.
-  func readHistory(
-    dayPaths: [String], today: CalendarDate?,
-    skipping: (Journal) -> (@Sendable ([UInt8]) -> Bool)? = { _ in nil }
-  ) throws(WorkspaceError) -> HistoryReading {
+  func readHistory(dayPaths: [String], today: CalendarDate?) throws(WorkspaceError)
+    -> HistoryReading
+  {
     let reader = reader(today: today)
     let foundation = reader.read(try sources(paths: try historyFoundationPaths()))
-    let skips = skipping(foundation.journal)
     let collector = DayCollector()
     let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, dayPaths.count / 64))
     let location = location
@@ -58,7 +53,7 @@ extension Workspace {
         defer { index += workers }
         do throws(WorkspaceError) {
           guard let bytes = try FileSnapshot.readBytes(location.url(for: dayPaths[index])),
-            skips?(bytes) != true, let source = JournalSource(path: dayPaths[index], bytes: bytes),
+            let source = JournalSource(path: dayPaths[index], bytes: bytes),
             let (file, day) = reader.readDay(source, against: foundation)
           else { continue }
           collector.add(day, path: file.path, hasErrors: Self.hasErrors(file))
@@ -76,7 +71,8 @@ extension Workspace {
       journal: journal, filesWithErrors: (foundationProblems + problems).sorted())
   }
 
-  private static func hasErrors(_ file: JournalFileResult) -> Bool {
+  /// Whether a file read has an error (warnings do not count).
+  static func hasErrors(_ file: JournalFileResult) -> Bool {
     file.diagnostics.contains { $0.severity == .error }
   }
 

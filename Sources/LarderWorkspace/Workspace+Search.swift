@@ -1,6 +1,10 @@
+import Dispatch
+import FoundationEssentials
 import LarderJournal
 public import LarderModel
 public import LarderReports
+import LarderSyntax
+import Synchronization
 
 /// `larder search`: the entries found, and the files that could not be read cleanly.
 public struct SearchResult: Sendable {
@@ -12,16 +16,73 @@ public struct SearchResult: Sendable {
 
 extension Workspace {
   /// Searches the day files within the query's period (all of them without one).
+  ///
+  /// Ten years hold some 70,000 entries naming a library of 10,000 foods, and a search needs
+  /// few of them, so it reads only what can matter:
+  /// 1. the library entries whose text holds the query, for the clues every match holds
+  ///    (`SearchReport.clues`: the query, or another name of a food whose name holds it);
+  /// 2. on every core, the day files whose text holds a clue, each cut down to the entries
+  ///    that hold one and the lines above them that give them their time and composite
+  ///    (`DayExcerpt`); the other files are passed over unparsed;
+  /// 3. those entries, resolved against the library entries they name (`LibraryExcerpt`).
+  ///    A cut file that reads with an error, or that cannot be cut, is read whole.
+  ///
+  /// The matches are those of reading every file whole. The files with errors are the
+  /// settings, plan and library files read, and the day files that hold a clue and have a
+  /// syntax error or an error in an entry read; an entry that holds no clue cannot hide a
+  /// match, so its errors are left to `larder check`.
   public func search(_ query: SearchQuery) throws(WorkspaceError) -> SearchResult {
-    let days = try dayFilePaths(from: query.from, to: query.to)
-    let reading = try readHistory(dayPaths: days.map(\.path), today: nil) { journal in
-      guard let clues = DayFileClues(SearchReport.clues(for: query, library: journal.library))
-      else { return nil }
-      return { bytes in clues.isAbsent(in: bytes) }
+    guard !query.key.isEmpty else {
+      return SearchResult(
+        report: SearchReport(query: query, journal: Journal()), filesWithErrors: [])
     }
-    return SearchResult(
-      report: SearchReport(query: query, journal: reading.journal),
-      filesWithErrors: reading.filesWithErrors)
+    let days = try dayFilePaths(from: query.from, to: query.to).map(\.path)
+    let foundation = try historyFoundationPaths()
+    let plan = try sources(paths: foundation.filter { !$0.hasPrefix("foods/") })
+    let library = try sources(paths: foundation.filter { $0.hasPrefix("foods/") })
+    let excerpt = LibraryExcerpt(library)
+    let reader = reader(today: nil)
+    let queryOnly = SearchClues([query.key])
+    let holdingQuery = reader.read(
+      plan + excerpt.sources(whereText: { $0.withUnsafeBufferPointer(queryOnly.mayBeHeld) })
+    ).journal
+    let clues = SearchClues(SearchReport.clues(for: query, library: holdingQuery.library))
+    let slots = holdingQuery.mealSlots
+    let found = try dayExcerpts(days, clues: clues) { key in
+      guard let meal = query.meal else { return true }
+      return slots.first(where: { $0.name == Name(key) })?.name == meal
+    }
+
+    var needed = found.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+    var reading = reader.read(plan + excerpt.sources(needing: needed))
+    var read = readDays(
+      found.map { $0.excerpt ?? $0.bytes }, paths: found.map(\.path), reader, reading)
+    // An excerpt read with an error may have lost an entry that the whole file keeps.
+    let recut = found.indices.filter { found[$0].excerpt != nil && read[$0].hasErrors }
+    if !recut.isEmpty {
+      for index in recut {
+        needed.formUnion(LibraryExcerpt.names(neededBy: DocumentParser.parse(found[index].bytes).0))
+      }
+      reading = reader.read(plan + excerpt.sources(needing: needed))
+      let whole = readDays(
+        recut.map { found[$0].bytes }, paths: recut.map { found[$0].path }, reader, reading)
+      for (position, index) in recut.enumerated() { read[index] = whole[position] }
+    }
+
+    var journal = reading.journal
+    for day in read { if let value = day.day { journal.days[value.date] = value } }
+    var report = SearchReport(query: query, journal: journal)
+    var foundationReading = reading
+    if report.matchCount == 0 {
+      // The excerpt holds the foods that entries name; a suggestion may be any other one.
+      foundationReading = reader.read(plan + library)
+      report.suggestions = SearchReport.suggestions(
+        for: query, library: foundationReading.journal.library)
+    }
+    let problems =
+      foundationReading.files.filter(Self.hasErrors).map(\.path)
+      + read.filter(\.hasErrors).map(\.path)
+    return SearchResult(report: report, filesWithErrors: problems.sorted())
   }
 
   /// The journal's meal slots in display order, from `meals.yaml` alone (else the defaults),
@@ -29,96 +90,102 @@ extension Workspace {
   public func mealSlots() throws(WorkspaceError) -> [MealSlot] {
     JournalReader(today: nil).read(try sources(paths: ["meals.yaml"])).journal.mealSlots
   }
+
+  /// The day files at `paths` that may hold a clue, each with the excerpt to read, on every
+  /// core, in no particular order.
+  private func dayExcerpts(
+    _ paths: [String], clues: SearchClues, meals: @escaping @Sendable (String) -> Bool
+  ) throws(WorkspaceError) -> [DayToSearch] {
+    let location = location
+    return try onEveryCore(paths.count) { index throws(WorkspaceError) -> DayToSearch? in
+      let path = paths[index]
+      guard let bytes = try FileSnapshot.readBytes(location.url(for: path)),
+        bytes.withUnsafeBufferPointer(clues.mayBeHeld)
+      else { return nil }
+      let (document, diagnostics) = DocumentParser.parse(bytes)
+      guard !diagnostics.contains(where: { $0.severity == .error }),
+        let excerpt = DayExcerpt.cut(document, meals: meals, selecting: clues.isHeld(in:))
+      else {
+        return DayToSearch(
+          path: path, bytes: bytes, excerpt: nil, names: LibraryExcerpt.names(neededBy: document))
+      }
+      guard !excerpt.isEmpty else { return nil }
+      return DayToSearch(
+        path: path, bytes: bytes, excerpt: excerpt,
+        names: LibraryExcerpt.names(neededBy: DocumentParser.parse(excerpt).0))
+    }
+  }
+
+  /// Reads day files against `reading`, on every core, in the order given.
+  private func readDays(
+    _ bytes: [[UInt8]], paths: [String], _ reader: JournalReader, _ reading: JournalReading
+  ) -> [DayRead] {
+    var read = [DayRead?](repeating: nil, count: paths.count)
+    let results = onEveryCore(paths.count) { index -> (Int, DayRead)? in
+      guard let source = JournalSource(path: paths[index], bytes: bytes[index]),
+        let (file, day) = reader.readDay(source, against: reading)
+      else { return (index, DayRead(path: paths[index], day: nil, hasErrors: false)) }
+      return (index, DayRead(path: paths[index], day: day, hasErrors: Self.hasErrors(file)))
+    }
+    for (index, day) in results { read[index] = day }
+    return read.map { $0! }
+  }
+
+  /// Runs `body` for `0..<count` on every core and gathers what it returns; the first error
+  /// thrown is rethrown once all have finished.
+  private func onEveryCore<Result: Sendable, Failure: Error>(
+    _ count: Int, _ body: @Sendable (Int) throws(Failure) -> Result?
+  ) throws(Failure) -> [Result] {
+    let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, count / 64))
+    let gathered = Gathered<Result, Failure>()
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var results: [Result] = []
+      var failure: Failure?
+      var index = worker
+      while index < count, failure == nil {
+        do throws(Failure) {
+          if let result = try body(index) { results.append(result) }
+        } catch {
+          failure = error
+        }
+        index += workers
+      }
+      gathered.add(results, failure: failure)
+    }
+    return try gathered.all()
+  }
 }
 
-/// Passes over day files that cannot hold a match: their text, folded as names are for
-/// search, holds none of the clues. A file's text holds each entry's name, free text and
-/// comment as written, except where a quoted scalar escapes characters, so files with a
-/// backslash are always read, and clues with quotes or backslashes turn the test off.
-private struct DayFileClues: Sendable {
-  private let clues: [[UInt8]]
+/// A day file that may hold a match: its bytes, the excerpt to read instead (`nil` to read it
+/// whole) and the library names that excerpt needs.
+private struct DayToSearch: Sendable {
+  let path: String
+  let bytes: [UInt8]
+  let excerpt: [UInt8]?
+  let names: Set<String>
+}
 
-  /// `nil` when the clues cannot be trusted on raw text, or are too many to be worth it.
-  init?(_ clues: Set<String>) {
-    guard !clues.isEmpty, clues.count <= 64,
-      !clues.contains(where: { $0.contains(where: { "'\"\\".contains($0) }) })
-    else { return nil }
-    // Short clues first: the query, which most files holding any clue hold, is usually one.
-    self.clues = clues.sorted { $0.count < $1.count }.map { Array($0.utf8) }
-  }
+/// A day file as read for a search.
+private struct DayRead: Sendable {
+  let path: String
+  let day: Day?
+  let hasErrors: Bool
+}
 
-  /// Whether the file's bytes hold none of the clues.
-  func isAbsent(in bytes: [UInt8]) -> Bool {
-    guard !bytes.contains(UInt8(ascii: "\\")) else { return false }
-    let folded = Self.folded(bytes)
-    return !clues.contains { clue in Self.contains(folded, clue) }
-  }
+/// What the threads of `onEveryCore` return, and the first failure.
+private final class Gathered<Result: Sendable, Failure: Error>: Sendable {
+  private let state = Mutex<(results: [Result], failure: Failure?)>(([], nil))
 
-  /// The text folded as `Name.searchKey` folds it: lower case, runs of white space (line
-  /// ends too) as one space, accents removed. One pass over the bytes; a non-ASCII scalar is
-  /// folded as `Name.searchKey` folds it alone, which is the same because case and accents
-  /// fold scalar by scalar.
-  static func folded(_ bytes: [UInt8]) -> [UInt8] {
-    var folded: [UInt8] = []
-    folded.reserveCapacity(bytes.count)
-    var pendingSpace = false
-    func append(_ byte: UInt8) {
-      if pendingSpace { folded.append(0x20) }
-      pendingSpace = false
-      folded.append(byte)
+  func add(_ results: [Result], failure: Failure?) {
+    state.withLock { state in
+      state.results += results
+      state.failure = state.failure ?? failure
     }
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte < 0x80 {
-        index += 1
-        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-          pendingSpace = pendingSpace || !folded.isEmpty
-        } else {
-          append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-        }
-        continue
-      }
-      let (scalar, length) = decodeScalar(bytes, at: index)
-      index += length
-      if scalar.properties.isWhitespace {
-        pendingSpace = pendingSpace || !folded.isEmpty
-        continue
-      }
-      let mapped =
-        scalar.value < 0x250
-        ? latinFolds[Int(scalar.value) - 0x80] : Array(Name.searchKey(String(scalar)).utf8)
-      for byte in mapped { append(byte) }
-    }
-    return folded
   }
 
-  /// How each scalar from U+0080 to U+024F folds, worked out once.
-  private static let latinFolds: [[UInt8]] = (0x80..<0x250).map { value in
-    Array(Name.searchKey(String(Unicode.Scalar(UInt32(value))!)).utf8)
-  }
-
-  /// The scalar whose UTF-8 starts at `index`, and its length; U+FFFD for one invalid byte,
-  /// as `String(decoding:as:)` reads it.
-  private static func decodeScalar(_ bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int) {
-    var iterator = bytes[index...].makeIterator()
-    var decoder = Unicode.UTF8()
-    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
-      return (Unicode.Scalar(0xFFFD)!, 1)
-    }
-    return (scalar, UTF8.width(scalar))
-  }
-
-  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
-    var start = 0
-    let last = haystack.count - needle.count
-    while start <= last {
-      if haystack[start] == first, haystack[start..<(start + needle.count)].elementsEqual(needle) {
-        return true
-      }
-      start += 1
-    }
-    return false
+  func all() throws(Failure) -> [Result] {
+    let (results, failure) = state.withLock { ($0.results, $0.failure) }
+    if let failure { throw failure }
+    return results
   }
 }

@@ -121,6 +121,18 @@ struct HistoryReadingTests {
       try FileManager.default.removeItem(
         at: root.appendingPathComponent("log/2026/04/2026-04-03.yaml"))
 
+      // In a file that holds the text, search reads the entries that hold it: an error
+      // there may hide a match, an unknown food elsewhere cannot.
+      let fourth = SearchQuery(text: "dinner out", from: CalendarDate("2026-04-04"))
+      try write(
+        root, "log/2026/04/2026-04-04.yaml",
+        "lunch:\n  - 12:00 chiken 100 g\ndinner:\n  - 19:00 dinner out 1 serving = 900 kcal\n")
+      #expect(try workspace.search(fourth).filesWithErrors.isEmpty)
+      try write(root, "log/2026/04/2026-04-04.yaml", "dinner:\n  - 19:00 dinner out 1 parsec\n")
+      #expect(try workspace.search(fourth).filesWithErrors == ["log/2026/04/2026-04-04.yaml"])
+      try FileManager.default.removeItem(
+        at: root.appendingPathComponent("log/2026/04/2026-04-04.yaml"))
+
       let export = try workspace.export(.days, from: CalendarDate("2026-03-31"), to: nil)
       #expect(export.filesWithErrors.isEmpty)
       #expect(export.from?.isoString == "2026-03-31")

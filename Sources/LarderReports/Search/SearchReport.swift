@@ -101,19 +101,32 @@ public struct SearchReport: Hashable, Sendable {
     dayCount = dates.count
     lastDate = dates.max()
     firstDate = dates.min()
-    suggestions = found.isEmpty ? journal.library.suggestions(for: query.text, limit: 3) : []
+    suggestions =
+      found.isEmpty ? SearchReport.suggestions(for: query, library: journal.library) : []
+  }
+
+  /// The library names shown when nothing matches `query`: those it was probably meant to be.
+  public static func suggestions(for query: SearchQuery, library: FoodLibrary) -> [Name] {
+    library.suggestions(for: query.text, limit: 3)
   }
 
   /// Folded texts of which every matching entry holds at least one in its name, free text or
   /// comment: the query, and each name and alias of the library items that have a matching
-  /// name or alias. Text folded as `Name.searchKey` folds it that holds none of them has no
-  /// match, so a search can pass over a day file without reading it.
+  /// name or alias, leaving out those that hold another clue (most hold the query). Text
+  /// folded as `Name.searchKey` folds it that holds none of them has no match, so a search
+  /// can pass over a day file, or an entry, without reading it.
   public static func clues(for query: SearchQuery, library: FoodLibrary) -> Set<String> {
     let needle = Needle(query.key)
     guard !needle.isEmpty else { return [] }
     var clues: Set<String> = [query.key]
     for key in matchingLibraryNames(needle, library).keys { clues.insert(Name.searchKey(key)) }
-    return clues
+    // Shortest first, so that a clue is left out when it holds one kept before it.
+    var kept: [Needle] = []
+    for clue in clues.sorted(by: { ($0.utf8.count, $0) < ($1.utf8.count, $1) })
+    where !kept.contains(where: { $0.isPart(ofFolded: clue) }) {
+      kept.append(Needle(clue))
+    }
+    return Set(kept.map { String(decoding: $0.bytes, as: UTF8.self) })
   }
 
   /// For each name and alias (by key) of the library items that have a name or alias holding
@@ -199,8 +212,12 @@ private struct Needle {
 
   /// Whether the query is part of `text` once the text is folded as the query was.
   func isFound(in text: String) -> Bool {
-    let folded = Name.searchKey(text)
-    return folded.utf8.withContiguousStorageIfAvailable(contains) ?? contains(Array(folded.utf8))
+    isPart(ofFolded: Name.searchKey(text))
+  }
+
+  /// Whether the query is part of `text`, which is folded already.
+  func isPart(ofFolded text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable(contains) ?? contains(Array(text.utf8))
   }
 
   private func contains(_ haystack: some RandomAccessCollection<UInt8>) -> Bool {
