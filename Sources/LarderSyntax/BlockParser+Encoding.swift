@@ -7,8 +7,10 @@ extension BlockParser {
     var line = 0
     var reported: (utf8: Int, control: Int, carriageReturn: Int) = (-1, -1, -1)
     while index < count {
+      index = ByteScanning.firstNonPrintable(in: bytes, from: index, to: count)
+      guard index < count else { break }
       let byte = bytes[index]
-      if byte >= 0x20 && byte < 0x7F || byte == 0x09 {
+      if byte == 0x09 {
         index += 1
         continue
       }

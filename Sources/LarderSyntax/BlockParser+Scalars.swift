@@ -20,30 +20,26 @@ extension BlockParser {
   /// colon, and the end is then not known.
   func scanPlainLine(from start: Int, stopsAtColon: Bool) -> (end: Int, colon: Int?) {
     var index = start
-    var end = start
     var colon: Int?
-    while index < count {
+    // Only control bytes (line ends, tabs), `#` and `:` can end the text or make it a key;
+    // everything between them is text, whose end is found by trimming blanks at the stop.
+    while true {
+      index = ByteScanning.firstPlainStop(in: bytes, from: index, to: count)
+      guard index < count else { break }
       let byte = bytes[index]
-      // Most bytes are neither blank, line end nor colon: one comparison settles them.
-      if byte > 0x20 && byte != 0x3A {
-        index += 1
-        end = index
-        continue
-      }
-      if byte == 0x20 || byte == 0x09 {
-        if index + 1 < count && bytes[index + 1] == 0x23 { break }
+      if byte == 0x23 {
+        if index > start && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09) {
+          return (trimmedEnd(start, index), colon)
+        }
       } else if byte == 0x0A || byte == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A {
         break
-      } else {
-        if byte == 0x3A && colon == nil && isSeparator(index + 1) {
-          if stopsAtColon { return (end, index) }
-          colon = index
-        }
-        end = index + 1
+      } else if byte == 0x3A && colon == nil && isSeparator(index + 1) {
+        if stopsAtColon { return (trimmedEnd(start, index), index) }
+        colon = index
       }
       index += 1
     }
-    return (end, colon)
+    return (trimmedEnd(start, index), colon)
   }
 
   /// Reads a plain scalar that starts at `start`, with its continuation lines.

@@ -24,16 +24,15 @@ public struct SourceText: Hashable, Sendable {
       var index = 0
       let count = buffer.count
       while index < count {
+        index = ByteScanning.firstNonPrintable(in: buffer, from: index, to: count)
+        guard index < count else { break }
         let byte = buffer[index]
-        if byte >= 0x20 && byte < 0x7F || byte == 0x09 {
-          index += 1
-        } else if byte == 0x0A {
-          index += 1
-          starts.append(index)
-        } else {
-          if irregular == nil { irregular = index }
-          index += 1
+        if byte == 0x0A {
+          starts.append(index + 1)
+        } else if byte != 0x09 && irregular == nil {
+          irregular = index
         }
+        index += 1
       }
     }
     self.lineStarts = starts
