@@ -9,6 +9,12 @@ public struct FoldedName: Hashable, Sendable, CustomStringConvertible {
 
   /// Folds `name`.
   public init(_ name: some StringProtocol) {
+    self.init(String(name))
+  }
+
+  /// Folds `name`; the version the other initializer calls, compiled for strings, because a
+  /// generic one called from another module walks the bytes through protocol witnesses.
+  public init(_ name: String) {
     var isSimple = true
     var previousWasSpace = true
     for byte in name.utf8 {
@@ -22,7 +28,7 @@ public struct FoldedName: Hashable, Sendable, CustomStringConvertible {
       previousWasSpace = isSpace
     }
     if isSimple && !previousWasSpace {
-      text = String(name)
+      text = name
       return
     }
     text = Self.folded(Self.lowercasedUTF8(name))
@@ -34,7 +40,7 @@ public struct FoldedName: Hashable, Sendable, CustomStringConvertible {
   /// The UTF-8 of `name.lowercased()`: each scalar's lower-case mapping, in one pass, with only
   /// the scalars beyond ASCII looking up Unicode tables. Keys and food names are folded by the
   /// ten thousand, and `lowercased()` builds a string per scalar.
-  private static func lowercasedUTF8(_ name: some StringProtocol) -> [UInt8] {
+  private static func lowercasedUTF8(_ name: String) -> [UInt8] {
     var lowered: [UInt8] = []
     lowered.reserveCapacity(name.utf8.count)
     for scalar in name.unicodeScalars {
