@@ -66,8 +66,14 @@ public struct Food: Hashable, Sendable {
 
   /// The measure with this name, singular or plural in any case (`slices` finds `slice`).
   public func measure(named spelling: some StringProtocol) -> Measure? {
-    let key = Name.normalized(spelling)
-    for candidate in Unit.singularCandidates(of: key) {
+    guard !measures.isEmpty else { return nil }
+    // One conversion, then the string version of `Name.normalized`, as in `Unit(spelling:)`.
+    let key = Name.normalized(String(spelling))
+    if let measure = measures.first(where: { $0.name.key == key }) { return measure }
+    // Every entry's unit is looked up here, mostly a `g` or `ml` that no measure names; only a
+    // word ending in `s` has singular forms, so only a plural builds the list of them.
+    guard key.utf8.last == UInt8(ascii: "s") else { return nil }
+    for candidate in Unit.singularCandidates(of: key).dropFirst() {
       if let measure = measures.first(where: { $0.name.key == candidate }) { return measure }
     }
     return nil

@@ -107,7 +107,9 @@ public enum Unit: Hashable, Sendable {
   /// The fixed unit with this spelling in any case, including plurals and abbreviations
   /// (`grams`, `gr`, `Tbsp`, `tablespoons`, `cups`, `fl. oz`), or `nil`.
   public init?(spelling: some StringProtocol) {
-    guard let unit = Unit.fixedSpellings[Name.normalized(spelling)] else { return nil }
+    // One conversion, then the string version of `Name.normalized`: called from another
+    // module, this generic function would otherwise reach the bytes through witnesses.
+    guard let unit = Unit.fixedSpellings[Name.normalized(String(spelling))] else { return nil }
     self = unit
   }
 
