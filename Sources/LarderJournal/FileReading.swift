@@ -5,14 +5,15 @@ public import LarderSyntax
 /// found so far, with the small helpers every file reader shares.
 struct FileReading {
   let document: DocumentSyntax
+  /// The file's bytes, stored so that a reader reaches them without copying the reading.
+  let bytes: [UInt8]
   var diagnostics: [Diagnostic] = []
 
   init(document: DocumentSyntax) {
     self.document = document
+    self.bytes = document.source.bytes
     self.diagnostics = document.diagnostics
   }
-
-  var bytes: [UInt8] { document.source.bytes }
 
   /// The text of a byte range.
   func text(_ range: Range<Int>) -> String {

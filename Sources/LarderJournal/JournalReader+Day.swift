@@ -73,7 +73,7 @@ extension JournalReader {
   func resolveEntry(
     _ scalar: ScalarSyntax, _ file: inout FileReading, plan: Plan, isActivity: Bool
   ) -> Entry? {
-    let text = ScalarText(scalar, in: file)
+    let text = ScalarText(scalar, in: file.bytes)
     guard var syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
     if syntax.amountPlacement == .leading, syntax.unit == nil {
       syntax = splitLeadingUnit(syntax, text, plan: plan)
@@ -140,10 +140,10 @@ extension JournalReader {
           } catch {
             throw .conversion(error)
           }
-          checkEnergy(snapshot.kcal, syntax, &file)
+          checkEnergy(snapshot.kcal, syntax.range, &file)
         } else {
           let nutrients = try plan.library.nutrients(of: name, quantity: quantity)
-          checkEnergy(entry.snapshot?.kcal ?? nutrients.kcal, syntax, &file)
+          checkEnergy(entry.snapshot?.kcal ?? nutrients.kcal, syntax.range, &file)
         }
       } catch {
         file.diagnostics.append(
@@ -170,7 +170,7 @@ extension JournalReader {
         Quantity($0, unitText.flatMap { Unit(spelling: $0) } ?? .serving)
       }
       entry.kind = .freeText(what, quantity)
-      checkEnergy(snapshot.kcal, syntax, &file)
+      checkEnergy(snapshot.kcal, syntax.range, &file)
       return entry
     }
     let suggestions =
@@ -250,11 +250,12 @@ extension JournalReader {
     }
   }
 
-  private func checkEnergy(_ kcal: Double, _ syntax: EntrySyntax, _ file: inout FileReading) {
+  /// Warns about an entry, at `range`, of more energy than one entry can plausibly hold.
+  private func checkEnergy(_ kcal: Double, _ range: Range<Int>, _ file: inout FileReading) {
     guard kcal > Self.implausibleEntryKcal else { return }
     file.diagnostics.append(
       .warning(
-        "implausible-energy", syntax.range,
+        "implausible-energy", range,
         "one entry of \(NumberSyntax.spelling(of: kcal, maxFractionDigits: 0)) kcal is more "
           + "than 10,000 kcal",
         hint: "Check the amount and its unit (g versus kg, say)."))

@@ -44,7 +44,7 @@ extension JournalReader {
     _ entry: Entry, _ line: EntryReference.Line, _ document: DocumentSyntax
   ) -> ReferencedEntry {
     let syntax = line.syntax
-    let text = ScalarText(line.scalar, in: FileReading(document: document))
+    let text = ScalarText(line.scalar, in: document.source.bytes)
     let written = folded(text.text(syntax.what))
     guard let amountSyntax = syntax.amount else {
       return ReferencedEntry(entry: entry, line: line, what: written, amount: nil)

@@ -11,9 +11,16 @@ struct ScalarText {
   /// The file range the grammar should read.
   let range: Range<Int>
 
+  /// The text of `scalar` in a file being read.
   init(_ scalar: ScalarSyntax, in file: FileReading) {
+    self.init(scalar, in: file.bytes)
+  }
+
+  /// The text of `scalar`, from the bytes of the file that holds it: what the readers pass,
+  /// because passing a whole `FileReading` copied it, retaining its tree, for every entry.
+  init(_ scalar: ScalarSyntax, in bytes: [UInt8]) {
     if scalar.isVerbatim {
-      storage = file.bytes
+      storage = bytes
       base = 0
       range = scalar.range
     } else {
