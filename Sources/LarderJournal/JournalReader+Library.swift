@@ -115,11 +115,10 @@ extension JournalReader {
       return nil
     }
     // One pass over the keys: a library of 10,000 foods makes every repeated look-up count.
-    var byKey = FoodFields()
-    for field in fields.entries {
-      if !byKey.take(field) {
-        file.warnUnknownKey(field, known: Self.foodKeys, in: "food \"\(entry.name)\"")
-      }
+    var byKey = FoodFields(fields.entries)
+    for position in fields.entries.indices where !byKey.take(position) {
+      file.warnUnknownKey(
+        fields.entries[position], known: Self.foodKeys, in: "food \"\(entry.name)\"")
     }
     guard let nutritionEntry = byKey.nutrition else {
       file.diagnostics.append(missingNutrition(entry))
@@ -131,7 +130,7 @@ extension JournalReader {
     var food = Food(name: Name(entry.name), nutrition: Self.nutrients(nutritionSyntax))
     // Measures first: serving and portion may be written in them (`serving: 1 slice`).
     if let measuresEntry = byKey.measures, let scalar = file.scalar(measuresEntry) {
-      let text = ScalarText(scalar, in: file)
+      let text = ScalarText(scalar, in: file.bytes)
       if let list = text.parse(MeasureListSyntax.self, into: &file.diagnostics) {
         for measure in list.measures {
           guard let unit = quantityUnit(measure.quantity, text, food: nil, &file) else {
@@ -145,7 +144,7 @@ extension JournalReader {
       }
     }
     if let field = byKey.aliases, let scalar = file.scalar(field) {
-      let text = ScalarText(scalar, in: file)
+      let text = ScalarText(scalar, in: file.bytes)
       if let list = text.parse(AliasListSyntax.self, into: &file.diagnostics) {
         food.aliases = list.aliases.map { Name(text.text($0)) }
       }
@@ -155,7 +154,7 @@ extension JournalReader {
     }
     if let field = byKey.portion { food.portion = quantity(field, food: food, &file) }
     if let field = byKey.density, let scalar = file.scalar(field) {
-      let text = ScalarText(scalar, in: file)
+      let text = ScalarText(scalar, in: file.bytes)
       if let syntax = text.parse(QuantitySyntax.self, into: &file.diagnostics) {
         let unit = Name.normalized(text.text(syntax.unit))
         if ["g/ml", "kg/l"].contains(unit), syntax.amount.value > 0 {
@@ -228,7 +227,7 @@ extension JournalReader {
         file.diagnostics.append(entryNotALine(item))
         continue
       }
-      let text = ScalarText(scalar, in: file)
+      let text = ScalarText(scalar, in: file.bytes)
       guard let syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { continue }
       let name = text.text(syntax.what)
       var ingredient = Ingredient(name: Name(name))
@@ -248,7 +247,7 @@ extension JournalReader {
       switch field.normalizedName {
       case "aliases":
         guard let scalar = file.scalar(field) else { continue }
-        let text = ScalarText(scalar, in: file)
+        let text = ScalarText(scalar, in: file.bytes)
         if let aliases = text.parse(AliasListSyntax.self, into: &file.diagnostics) {
           recipe.aliases = aliases.aliases.map { Name(text.text($0)) }
         }
@@ -322,7 +321,7 @@ extension JournalReader {
     -> Quantity?
   {
     guard let scalar = file.scalar(field) else { return nil }
-    let text = ScalarText(scalar, in: file)
+    let text = ScalarText(scalar, in: file.bytes)
     guard let syntax = text.parse(QuantitySyntax.self, into: &file.diagnostics),
       let unit = quantityUnit(syntax, text, food: food, &file)
     else { return nil }
@@ -378,27 +377,52 @@ extension JournalReader {
 }
 
 /// The keys of one food, found in a single pass without hashing.
+///
+/// Fields are kept by position and handed out when asked for: a field is a large value, and
+/// copying each into a slot of its key cost more than reading it.
 private struct FoodFields {
-  var aliases, serving, nutrition, measures, density, category, portion, barcode, source, notes,
-    favorite, photo: MappingEntrySyntax?
+  private let entries: [MappingEntrySyntax]
+  private var aliasesAt, servingAt, nutritionAt, measuresAt, densityAt, categoryAt, portionAt,
+    barcodeAt, sourceAt, notesAt, favoriteAt, photoAt: Int?
 
-  /// Keeps a field of a known key; false for a key a food does not have.
-  mutating func take(_ field: MappingEntrySyntax) -> Bool {
-    switch field.normalizedName {
-    case "aliases": aliases = field
-    case "serving": serving = field
-    case "nutrition": nutrition = field
-    case "measures": measures = field
-    case "density": density = field
-    case "category": category = field
-    case "portion": portion = field
-    case "barcode": barcode = field
-    case "source": source = field
-    case "notes": notes = field
-    case "favorite": favorite = field
-    case "photo": photo = field
+  init(_ entries: [MappingEntrySyntax]) {
+    self.entries = entries
+  }
+
+  /// Keeps the field at `position` if its key is one a food has; false for any other key.
+  mutating func take(_ position: Int) -> Bool {
+    switch entries[position].normalizedName {
+    case "aliases": aliasesAt = position
+    case "serving": servingAt = position
+    case "nutrition": nutritionAt = position
+    case "measures": measuresAt = position
+    case "density": densityAt = position
+    case "category": categoryAt = position
+    case "portion": portionAt = position
+    case "barcode": barcodeAt = position
+    case "source": sourceAt = position
+    case "notes": notesAt = position
+    case "favorite": favoriteAt = position
+    case "photo": photoAt = position
     default: return false
     }
     return true
+  }
+
+  var aliases: MappingEntrySyntax? { field(at: aliasesAt) }
+  var serving: MappingEntrySyntax? { field(at: servingAt) }
+  var nutrition: MappingEntrySyntax? { field(at: nutritionAt) }
+  var measures: MappingEntrySyntax? { field(at: measuresAt) }
+  var density: MappingEntrySyntax? { field(at: densityAt) }
+  var category: MappingEntrySyntax? { field(at: categoryAt) }
+  var portion: MappingEntrySyntax? { field(at: portionAt) }
+  var barcode: MappingEntrySyntax? { field(at: barcodeAt) }
+  var source: MappingEntrySyntax? { field(at: sourceAt) }
+  var notes: MappingEntrySyntax? { field(at: notesAt) }
+  var favorite: MappingEntrySyntax? { field(at: favoriteAt) }
+  var photo: MappingEntrySyntax? { field(at: photoAt) }
+
+  private func field(at position: Int?) -> MappingEntrySyntax? {
+    position.map { entries[$0] }
   }
 }
