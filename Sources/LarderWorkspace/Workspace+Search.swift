@@ -1,10 +1,7 @@
-import Dispatch
-import FoundationEssentials
 import LarderJournal
 public import LarderModel
 public import LarderReports
 import LarderSyntax
-import Synchronization
 
 /// `larder search`: the entries found, and the files that could not be read cleanly.
 public struct SearchResult: Sendable {
@@ -91,68 +88,49 @@ extension Workspace {
     JournalReader(today: nil).read(try sources(paths: ["meals.yaml"])).journal.mealSlots
   }
 
-  /// The day files at `paths` that may hold a clue, each with the excerpt to read, on every
-  /// core, in no particular order.
+  /// The day files at `paths` that may hold a clue, in order, each with the excerpt to read;
+  /// on every core.
   private func dayExcerpts(
     _ paths: [String], clues: SearchClues, meals: @escaping @Sendable (String) -> Bool
   ) throws(WorkspaceError) -> [DayToSearch] {
-    let location = location
-    return try onEveryCore(paths.count) { index throws(WorkspaceError) -> DayToSearch? in
-      let path = paths[index]
-      guard let bytes = try FileSnapshot.readBytes(location.url(for: path)),
-        bytes.withUnsafeBufferPointer(clues.mayBeHeld)
-      else { return nil }
-      let (document, diagnostics) = DocumentParser.parse(bytes)
-      guard !diagnostics.contains(where: { $0.severity == .error }),
-        let excerpt = DayExcerpt.cut(document, meals: meals, selecting: clues.isHeld(in:))
-      else {
-        return DayToSearch(
-          path: path, bytes: bytes, excerpt: nil, names: LibraryExcerpt.names(neededBy: document))
-      }
-      guard !excerpt.isEmpty else { return nil }
-      return DayToSearch(
-        path: path, bytes: bytes, excerpt: excerpt,
-        names: LibraryExcerpt.names(neededBy: DocumentParser.parse(excerpt).0))
+    let found = concurrentMap(paths.count) { index in
+      Result { () throws(WorkspaceError) in try dayExcerpt(paths[index], clues, meals) }
     }
+    var days: [DayToSearch] = []
+    for day in found { if let day = try day.get() { days.append(day) } }
+    return days
+  }
+
+  /// The day file at `path` with the excerpt to read, or `nil` when it holds no clue.
+  private func dayExcerpt(_ path: String, _ clues: SearchClues, _ meals: (String) -> Bool)
+    throws(WorkspaceError) -> DayToSearch?
+  {
+    guard let bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path)),
+      bytes.withUnsafeBufferPointer(clues.mayBeHeld)
+    else { return nil }
+    let (document, diagnostics) = DocumentParser.parse(bytes)
+    guard !diagnostics.contains(where: { $0.severity == .error }),
+      let excerpt = DayExcerpt.cut(document, meals: meals, selecting: clues.isHeld(in:))
+    else {
+      return DayToSearch(
+        path: path, bytes: bytes, excerpt: nil, names: LibraryExcerpt.names(neededBy: document))
+    }
+    guard !excerpt.isEmpty else { return nil }
+    return DayToSearch(
+      path: path, bytes: bytes, excerpt: excerpt,
+      names: LibraryExcerpt.names(neededBy: DocumentParser.parse(excerpt).0))
   }
 
   /// Reads day files against `reading`, on every core, in the order given.
   private func readDays(
     _ bytes: [[UInt8]], paths: [String], _ reader: JournalReader, _ reading: JournalReading
   ) -> [DayRead] {
-    var read = [DayRead?](repeating: nil, count: paths.count)
-    let results = onEveryCore(paths.count) { index -> (Int, DayRead)? in
+    concurrentMap(paths.count) { index in
       guard let source = JournalSource(path: paths[index], bytes: bytes[index]),
         let (file, day) = reader.readDay(source, against: reading)
-      else { return (index, DayRead(path: paths[index], day: nil, hasErrors: false)) }
-      return (index, DayRead(path: paths[index], day: day, hasErrors: Self.hasErrors(file)))
+      else { return DayRead(path: paths[index], day: nil, hasErrors: false) }
+      return DayRead(path: paths[index], day: day, hasErrors: Self.hasErrors(file))
     }
-    for (index, day) in results { read[index] = day }
-    return read.map { $0! }
-  }
-
-  /// Runs `body` for `0..<count` on every core and gathers what it returns; the first error
-  /// thrown is rethrown once all have finished.
-  private func onEveryCore<Result: Sendable, Failure: Error>(
-    _ count: Int, _ body: @Sendable (Int) throws(Failure) -> Result?
-  ) throws(Failure) -> [Result] {
-    let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, count / 64))
-    let gathered = Gathered<Result, Failure>()
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var results: [Result] = []
-      var failure: Failure?
-      var index = worker
-      while index < count, failure == nil {
-        do throws(Failure) {
-          if let result = try body(index) { results.append(result) }
-        } catch {
-          failure = error
-        }
-        index += workers
-      }
-      gathered.add(results, failure: failure)
-    }
-    return try gathered.all()
   }
 }
 
@@ -170,22 +148,4 @@ private struct DayRead: Sendable {
   let path: String
   let day: Day?
   let hasErrors: Bool
-}
-
-/// What the threads of `onEveryCore` return, and the first failure.
-private final class Gathered<Result: Sendable, Failure: Error>: Sendable {
-  private let state = Mutex<(results: [Result], failure: Failure?)>(([], nil))
-
-  func add(_ results: [Result], failure: Failure?) {
-    state.withLock { state in
-      state.results += results
-      state.failure = state.failure ?? failure
-    }
-  }
-
-  func all() throws(Failure) -> [Result] {
-    let (results, failure) = state.withLock { ($0.results, $0.failure) }
-    if let failure { throw failure }
-    return results
-  }
 }
