@@ -35,6 +35,9 @@ let package = Package(
     .target(
       name: "LarderReports", dependencies: ["LarderModel"], exclude: ["README.md"],
       swiftSettings: strictSettings),
+    .target(
+      name: "LarderMealText", dependencies: ["LarderModel"], exclude: ["README.md"],
+      swiftSettings: strictSettings),
     .systemLibrary(
       name: "CLibGit2",
       pkgConfig: "libgit2",
@@ -51,7 +54,7 @@ let package = Package(
       name: "LarderWorkspace",
       dependencies: [
         "LarderJournal", "LarderReports", "LarderGit", "LarderModel", "LarderSyntax",
-        "LarderImport",
+        "LarderImport", "LarderMealText",
       ],
       exclude: ["README.md"],
       swiftSettings: strictSettings),
@@ -90,6 +93,12 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "LarderImportTests", dependencies: ["LarderImport", "LarderModel"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "LarderMealTextTests",
+      dependencies: [
+        "LarderMealText", "LarderModel", "LarderJournal", "LarderWorkspace", "LarderTestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "LarderReportsTests",

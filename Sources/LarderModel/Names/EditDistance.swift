@@ -1,12 +1,17 @@
 /// Levenshtein distance between byte strings, bounded so that far-apart pairs cost little.
-struct EditDistance {
+///
+/// Keep one value for a scan over many candidates: its rows are reused between calls.
+public struct EditDistance: Sendable {
   // Two rows of the dynamic programme, kept between calls so a scan over a whole library
   // allocates once.
   private var previous: [Int] = []
   private var current: [Int] = []
 
+  /// Creates a calculator with empty rows; they grow to the longest candidate seen.
+  public init() {}
+
   /// The edit distance between `a` and `b`, or `nil` when it exceeds `limit`.
-  mutating func distance(
+  public mutating func distance(
     _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int
   ) -> Int? {
     guard abs(a.count - b.count) <= limit else { return nil }

@@ -1,0 +1,322 @@
+import LarderModel
+
+/// The names and aliases of a library as words, indexed so that the words of a meal item find
+/// the foods they may mean: exactly, singular or plural, with a typo, or by a prefix.
+///
+/// Built once per reading, in flat arrays: one pass over the names, a few milliseconds for
+/// 10,000 foods.
+struct FoodCatalog {
+  /// A food or recipe that came close to the words of an item.
+  struct Candidate: Hashable, Sendable {
+    /// The item's position: foods first, then recipes, in library order.
+    let item: Int
+    /// The name or alias that matched best.
+    let name: Name
+    /// How well the words match that name, 0 to 1; 1 when every word matches exactly.
+    let score: Double
+  }
+
+  /// The library the names come from; `nil` for a catalog of names alone.
+  let library: FoodLibrary?
+  /// Each item's own name, as written.
+  private var itemNames: [String] = []
+
+  // Names and aliases ("entries"), flat: entry `e` owns words `wordStart[e]..<wordStart[e+1]`.
+  private var entryItem: [Int32] = []
+  private var entryText: [String] = []
+  private var entryWeight: [Float] = []
+  private var wordStart: [Int32] = [0]
+  private var words: [Int32] = []
+  private var weights: [Float] = []
+
+  /// What a word of a name is, looked up once per distinct spelling.
+  private enum NameWord {
+    case stopWord
+    case separator
+    case word(id: Int32, isDescriptor: Bool)
+  }
+
+  /// A name's word as written (folded) → what it is; one hash per word of 10,000 names.
+  private var nameWords: [String: NameWord] = [:]
+  /// Stemmed word → id.
+  private var vocabulary: [String: Int32] = [:]
+  /// Id → the stemmed word's bytes.
+  private var spellings: [[UInt8]] = []
+  /// Id → the entries holding the word.
+  private var postings: [[Int32]] = []
+  /// First byte → the ids of the words starting with it, for typo and prefix matches.
+  private var byInitial = [[Int32]](repeating: [], count: 256)
+  /// Whether each entry's name holds a separator (`mac and cheese`, `oatmeal, dry`), so that
+  /// the words spelling it must not be split.
+  private var holdsSeparator: [Bool] = []
+
+  /// Weight of a word that describes preparation (`grilled`) rather than the food.
+  static let descriptorWeight: Float = 0.2
+  /// Weight of a name's head noun in how much of the name the typed words cover.
+  static let headWeight: Float = 1.5
+  /// Candidates below this score are not worth showing.
+  static let minimumScore = 0.25
+
+  /// Indexes every name and alias of `library`.
+  init(library: FoodLibrary) {
+    self.library = library
+    for food in library.foods { add(food.allNames.map(\.text)) }
+    for recipe in library.recipes { add(recipe.allNames.map(\.text)) }
+  }
+
+  /// Indexes names alone: each item as its name followed by its aliases.
+  init(names: [[String]]) {
+    library = nil
+    let entries = names.reduce(0) { $0 + $1.count }
+    itemNames.reserveCapacity(names.count)
+    entryItem.reserveCapacity(entries)
+    entryText.reserveCapacity(entries)
+    entryWeight.reserveCapacity(entries)
+    holdsSeparator.reserveCapacity(entries)
+    wordStart.reserveCapacity(entries + 1)
+    words.reserveCapacity(entries * 4)
+    weights.reserveCapacity(entries * 4)
+    for item in names where !item.isEmpty { add(item) }
+  }
+
+  /// The food or recipe at a candidate's position, in a catalog of a library.
+  func item(_ position: Int) -> LibraryItem {
+    let library = library!
+    let foods = library.foods
+    return position < foods.count
+      ? .food(foods[position]) : .recipe(library.recipes[position - foods.count])
+  }
+
+  /// The own name of the item at a candidate's position, as written.
+  func itemName(_ position: Int) -> String { itemNames[position] }
+
+  private mutating func add(_ names: [String]) {
+    let item = Int32(itemNames.count)
+    itemNames.append(names[0])
+    for name in names { add(name, item: item) }
+  }
+
+  private mutating func add(_ name: String, item: Int32) {
+    let entry = Int32(entryItem.count)
+    let first = words.count
+    var hasSeparator = false
+    var head: Int?
+    MealTokenizer.forEachToken(in: name) { token in
+      guard token.kind != .separator else {
+        hasSeparator = true
+        return
+      }
+      switch nameWord(token.text) {
+      case .separator:
+        hasSeparator = true
+      case .stopWord:
+        break
+      case .word(let id, let isDescriptor):
+        if postings[Int(id)].last != entry { postings[Int(id)].append(entry) }
+        if !hasSeparator, !isDescriptor { head = words.count }
+        words.append(id)
+        weights.append(isDescriptor ? Self.descriptorWeight : 1)
+      }
+    }
+    // The head noun, the last main word before a comma, says what the food is: `rice` in
+    // `White rice, cooked`, `cakes` in `Rice cakes`.
+    if let head { weights[head] = Self.headWeight }
+    holdsSeparator.append(hasSeparator)
+    entryItem.append(item)
+    entryText.append(name)
+    entryWeight.append(weights[first...].reduce(0, +))
+    wordStart.append(Int32(words.count))
+  }
+
+  private mutating func nameWord(_ text: String) -> NameWord {
+    if let known = nameWords[text] { return known }
+    let word: NameWord
+    if MealVocabulary.separators.contains(text) {
+      word = .separator
+    } else if MealVocabulary.nameStopWords.contains(text) {
+      word = .stopWord
+    } else {
+      word = .word(
+        id: wordID(MealVocabulary.stem(text)),
+        isDescriptor: MealVocabulary.descriptors.contains(text))
+    }
+    nameWords[text] = word
+    return word
+  }
+
+  private mutating func wordID(_ word: String) -> Int32 {
+    if let id = vocabulary[word] { return id }
+    let id = Int32(spellings.count)
+    vocabulary[word] = id
+    let bytes = Array(word.utf8)
+    spellings.append(bytes)
+    postings.append([])
+    if let first = bytes.first { byInitial[Int(first)].append(id) }
+    return id
+  }
+
+  // MARK: - Names that hold a separator
+
+  /// The number of tokens from `start` that spell a library name holding a separator
+  /// (`mac and cheese`), when the name ends the item there; the longest such name wins.
+  func unsplittableLength(at start: Int, in tokens: [MealToken]) -> Int? {
+    unsplittableName(at: start, in: tokens)?.length
+  }
+
+  /// The library names holding a separator that keep words of `tokens` together.
+  func unsplittableNames(in tokens: [MealToken]) -> [String] {
+    var names: [String] = []
+    var index = 0
+    while index < tokens.count {
+      if let (length, name) = unsplittableName(at: index, in: tokens) {
+        names.append(name)
+        index += length
+      } else {
+        index += 1
+      }
+    }
+    return names
+  }
+
+  private func unsplittableName(at start: Int, in tokens: [MealToken])
+    -> (length: Int, name: String)?
+  {
+    // The names starting with the token's word, through the word index.
+    guard tokens[start].kind == .word,
+      let id = vocabulary[MealVocabulary.stem(tokens[start].text)]
+    else { return nil }
+    var longest: (length: Int, name: String)?
+    for entry in postings[Int(id)]
+    where holdsSeparator[Int(entry)] && words[Int(wordStart[Int(entry)])] == id {
+      let name = MealTokenizer.tokens(entryText[Int(entry)]).map(\.text)
+      guard name.count > (longest?.length ?? 1), start + name.count <= tokens.count else {
+        continue
+      }
+      let matches = name.indices.allSatisfy { offset in
+        let token = tokens[start + offset]
+        return token.text == name[offset]
+          || MealVocabulary.stem(token.text) == MealVocabulary.stem(name[offset])
+      }
+      let end = start + name.count
+      guard matches, end == tokens.count || MealPhrase.isBoundary(tokens[end]) else { continue }
+      longest = (name.count, entryText[Int(entry)])
+    }
+    return longest
+  }
+
+  // MARK: - Matching
+
+  /// The foods and recipes whose names come closest to `words`, best first, at most `limit`.
+  ///
+  /// A name scores by how much of the typed words it covers (each word counts 1, a
+  /// preparation word such as `grilled` 0.2; an exact word 1, one typo 0.8, two 0.65, a
+  /// prefix 0.6), times 0.75 plus a quarter of how much of the name the words cover (where
+  /// the head noun counts 1.5): `rice` finds the alias `rice` at 1, `Brown rice, cooked` at
+  /// 0.89 and `Rice cakes` at 0.85. An item scores as its best name. Ties go to the shorter
+  /// name, then the name in alphabetical order, so the answer never depends on the order of
+  /// the library.
+  func candidates(for words: [String], limit: Int) -> [Candidate] {
+    let query = words.filter { !MealVocabulary.nameStopWords.contains($0) }
+    guard !query.isEmpty, limit > 0 else { return [] }
+    let queryWeights = query.map {
+      MealVocabulary.descriptors.contains($0) ? Self.descriptorWeight : Float(1)
+    }
+    let queryWeight = queryWeights.reduce(0, +)
+    var distance = EditDistance()
+    let matches = query.map { wordMatches(MealVocabulary.stem($0), distance: &distance) }
+
+    // Entry → its row of best qualities per query word.
+    var rows: [Int32: Int] = [:]
+    var table: [Float] = []
+    for (position, qualities) in matches.enumerated() {
+      for (word, quality) in qualities {
+        for entry in postings[Int(word)] {
+          let row: Int
+          if let existing = rows[entry] {
+            row = existing
+          } else {
+            row = rows.count
+            rows[entry] = row
+            table.append(contentsOf: repeatElement(0, count: query.count))
+          }
+          let cell = row * query.count + position
+          table[cell] = max(table[cell], quality)
+        }
+      }
+    }
+
+    var best: [Int32: (score: Double, entry: Int32)] = [:]
+    for (entry, row) in rows {
+      var covered: Float = 0
+      for position in query.indices {
+        covered += queryWeights[position] * table[row * query.count + position]
+      }
+      var named: Float = 0
+      for index in Int(wordStart[Int(entry)])..<Int(wordStart[Int(entry) + 1]) {
+        var quality: Float = 0
+        for qualities in matches { quality = max(quality, qualities[self.words[index]] ?? 0) }
+        named += weights[index] * quality
+      }
+      let total = entryWeight[Int(entry)]
+      let score =
+        Double(covered / queryWeight) * (0.75 + 0.25 * (total > 0 ? Double(named / total) : 0))
+      guard score >= Self.minimumScore else { continue }
+      let item = entryItem[Int(entry)]
+      if let current = best[item], !isBetter((score, entry), than: current) { continue }
+      best[item] = (score, entry)
+    }
+
+    let ranked = best.map { item, match in
+      (
+        item: Int(item), score: match.score, entry: match.entry,
+        key: Name.normalized(itemNames[Int(item)])
+      )
+    }.sorted { lhs, rhs in
+      if lhs.score != rhs.score { return lhs.score > rhs.score }
+      if lhs.key.count != rhs.key.count { return lhs.key.count < rhs.key.count }
+      return lhs.key < rhs.key
+    }
+    return ranked.prefix(limit).map {
+      Candidate(item: $0.item, name: Name(entryText[Int($0.entry)]), score: $0.score)
+    }
+  }
+
+  /// Whether one name of an item matches better than another: higher score, then the
+  /// shorter name, then alphabetical order.
+  private func isBetter(
+    _ lhs: (score: Double, entry: Int32), than rhs: (score: Double, entry: Int32)
+  )
+    -> Bool
+  {
+    if lhs.score != rhs.score { return lhs.score > rhs.score }
+    let left = Name.normalized(entryText[Int(lhs.entry)])
+    let right = Name.normalized(entryText[Int(rhs.entry)])
+    return left.count != right.count ? left.count < right.count : left < right
+  }
+
+  /// The words of the library a typed (stemmed) word may be, with the quality of each match.
+  private func wordMatches(_ word: String, distance: inout EditDistance) -> [Int32: Float] {
+    var qualities: [Int32: Float] = [:]
+    if let id = vocabulary[word] { qualities[id] = 1 }
+    let typed = Array(word.utf8)
+    guard let first = typed.first else { return qualities }
+    let limit = typed.count >= 8 ? 2 : (typed.count >= 4 ? 1 : 0)
+    typed.withUnsafeBufferPointer { typed in
+      for id in byInitial[Int(first)] where qualities[id] == nil {
+        let spelling = spellings[Int(id)]
+        var quality: Float = 0
+        if typed.count >= 3, spelling.count > typed.count, spelling.starts(with: typed) {
+          quality = 0.6
+        }
+        if limit > 0, abs(spelling.count - typed.count) <= limit {
+          let found = spelling.withUnsafeBufferPointer {
+            distance.distance(typed, $0, limit: limit)
+          }
+          if let found { quality = max(quality, found == 1 ? 0.8 : 0.65) }
+        }
+        if quality > 0 { qualities[id] = quality }
+      }
+    }
+    return qualities
+  }
+}

@@ -1,0 +1,409 @@
+import LarderModel
+
+/// Turns one `MealPhrase` into a `MealItem`: picks the food among the catalog's candidates,
+/// resolves the amount and unit against it, and computes nutrition and confidence.
+struct MealItemReader {
+  let catalog: FoodCatalog
+
+  /// The ways an item's food words may be read: all of them, and, when the first may be a
+  /// measure (`2 rashers bacon`), the rest.
+  static func wordings(of phrase: MealPhrase) -> [[String]] {
+    let words = phrase.food.map(\.text)
+    return phrase.mayStartWithMeasure ? [words, Array(words.dropFirst())] : [words]
+  }
+
+  /// Reads one item.
+  ///
+  /// - Parameters:
+  ///   - text: the item as typed.
+  ///   - pick: a correction: its food replaces the match; its amount, if it says one, the
+  ///     item's.
+  func item(_ phrase: MealPhrase, number: Int, text: String, pick: MealPhrase?)
+    throws(MealTextError) -> MealItem
+  {
+    let said = pick.map { $0.amount != nil ? $0 : $0.withAmount(of: phrase) } ?? phrase
+    let choice = choose(said)
+    if let amount = said.amount?.value, amount <= 0 {
+      throw MealTextError(
+        "\"\(text)\" has no amount", hint: "Say how much was eaten, such as `1 cup` or `150 g`.")
+    }
+    guard let best = choice.best, best.score >= MealText.matchScore else {
+      return unknown(said, number: number, text: text, candidates: choice.candidates)
+    }
+    // The best name first; when the unit said does not fit it (`a cup of` a food without a
+    // cup or density), the next close one that it fits.
+    var refusal: MealTextError?
+    for candidate in choice.candidates
+    where candidate.score >= max(MealText.matchScore, best.score - 0.15) {
+      do {
+        return try item(
+          said, matching: candidate, in: choice, number: number, text: text,
+          isPicked: pick != nil)
+      } catch {
+        refusal = refusal ?? error
+      }
+    }
+    throw refusal!
+  }
+
+  /// One item read as `candidate`.
+  private func item(
+    _ said: MealPhrase, matching candidate: FoodCatalog.Candidate, in choice: Choice,
+    number: Int, text: String, isPicked: Bool
+  ) throws(MealTextError) -> MealItem {
+    let item = catalog.item(candidate.item)
+    var unit = choice.unit
+    if unit?.kind == .size, case .food(let food) = item, food.measure(named: unit!.text) == nil {
+      // `a large coffee` of a food without a `large` measure: a description, not a unit.
+      unit = nil
+    }
+    let amount = try self.amount(said, unit: unit, of: item, words: choice.words, text: text)
+    let (nutrients, grams) = try nutrition(of: item, in: amount.quantity, text: text)
+    try checkPlausible(amount.quantity, grams: grams, kcal: nutrients.kcal, text: text)
+
+    let others = choice.candidates.filter { $0.item != candidate.item }
+    let runnerUp = others.first?.score ?? 0
+    let ambiguity = candidate.score < 1 && runnerUp >= candidate.score - 0.05 ? 0.9 : 1
+    let confidence = min(1, candidate.score * amount.certainty * ambiguity)
+    return MealItem(
+      number: number, text: text, foodText: choice.words.joined(separator: " "), match: item,
+      matchedName: candidate.name, amount: amount.quantity.amount, unit: amount.quantity.unit,
+      unitText: amount.unitText, grams: grams, nutrients: nutrients,
+      confidence: DecimalText.rounded(confidence, fractionDigits: 2),
+      alternatives: others.prefix(3).map { catalog.item($0.item).name },
+      note: amount.note, isPicked: isPicked)
+  }
+
+  // MARK: - Choosing the food
+
+  /// The candidates for one wording of an item, with the unit that wording leaves.
+  private struct Choice {
+    var words: [String]
+    var unit: MealUnit?
+    var candidates: [FoodCatalog.Candidate]
+    var best: FoodCatalog.Candidate? { candidates.first }
+  }
+
+  /// The better of an item's wordings: the first word is a measure (`2 rashers bacon`) when
+  /// the best food for the rest defines it and matches better than all the words do.
+  private func choose(_ phrase: MealPhrase) -> Choice {
+    let wordings = Self.wordings(of: phrase)
+    let whole = Choice(
+      words: wordings[0], unit: phrase.unit,
+      candidates: ranked(
+        catalog.candidates(for: wordings[0], limit: MealText.candidateLimit),
+        unit: phrase.unit))
+    guard wordings.count > 1, let measure = wordings[0].first else { return whole }
+    let unit = MealUnit(kind: .measure, text: measure, length: 1)
+    let rest = Choice(
+      words: wordings[1], unit: unit,
+      candidates: ranked(
+        catalog.candidates(for: wordings[1], limit: MealText.candidateLimit), unit: unit))
+    guard let best = rest.best, case .food(let food) = catalog.item(best.item),
+      food.measure(named: measure) != nil, best.score > (whole.best?.score ?? 0)
+    else { return whole }
+    return rest
+  }
+
+  /// Candidates in order, where equal scores go first to a food that defines the unit said,
+  /// then to a favourite.
+  private func ranked(_ candidates: [FoodCatalog.Candidate], unit: MealUnit?)
+    -> [FoodCatalog.Candidate]
+  {
+    func preference(_ candidate: FoodCatalog.Candidate) -> Int {
+      guard case .food(let food) = catalog.item(candidate.item) else { return 2 }
+      if let unit, food.measure(named: unit.text) != nil { return 0 }
+      return food.isFavorite ? 1 : 2
+    }
+    return candidates.enumerated().sorted { lhs, rhs in
+      if lhs.element.score != rhs.element.score { return lhs.element.score > rhs.element.score }
+      let preferences = (preference(lhs.element), preference(rhs.element))
+      return preferences.0 != preferences.1
+        ? preferences.0 < preferences.1 : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  /// An item that matched nothing: listed with the closest names, never dropped.
+  private func unknown(
+    _ phrase: MealPhrase, number: Int, text: String, candidates: [FoodCatalog.Candidate]
+  ) -> MealItem {
+    let words = phrase.food.map(\.text).joined(separator: " ")
+    var names = candidates.map { catalog.item($0.item).name }
+    if !words.isEmpty, let library = catalog.library {
+      for name in library.suggestions(for: words) {
+        let item = library.item(named: name)?.name ?? name
+        if !names.contains(item) { names.append(item) }
+      }
+    }
+    return MealItem(
+      number: number, text: text, foodText: words, match: nil, matchedName: nil,
+      amount: phrase.amount?.value ?? 1, unit: .serving, unitText: "serving", grams: nil,
+      nutrients: nil, confidence: 0, alternatives: Array(names.prefix(3)))
+  }
+
+  // MARK: - Amounts
+
+  /// The quantity to log, as an entry line writes its unit, and how firmly it was said.
+  private struct Amount {
+    var quantity: Quantity
+    var unitText: String
+    /// 1 for an amount and unit said; less for a default serving, a rough amount or a
+    /// household measure the food does not define.
+    var certainty: Double
+    var note: String?
+  }
+
+  private func amount(
+    _ phrase: MealPhrase, unit: MealUnit?, of item: LibraryItem, words: [String], text: String
+  ) throws(MealTextError) -> Amount {
+    let count = phrase.amount?.value ?? 1
+    let roughness = phrase.amount?.isRough == true ? 0.9 : 1
+    switch item {
+    case .recipe(let recipe):
+      guard let unit, case .fixed(let fixed) = unit.kind, fixed.dimension == .mass else {
+        return Amount(
+          quantity: Quantity(count, .serving), unitText: Self.plural("serving", count),
+          certainty: (unit == nil ? (phrase.amount == nil ? 0.95 : 1) : 0.9) * roughness)
+      }
+      guard recipe.cookedWeight != nil else {
+        throw MealTextError(
+          "\"\(text)\": the recipe \"\(recipe.name.text)\" has no cooked weight to log \(unit.text) of",
+          hint: "Say it in servings, or give the recipe a `cooked weight:`.")
+      }
+      return Amount(quantity: Quantity(count, fixed), unitText: fixed.symbol, certainty: roughness)
+    case .food(let food):
+      guard let unit else { return countAmount(phrase, of: food, count: count, words: words) }
+      if let measure = food.measure(named: unit.text) {
+        return Amount(
+          quantity: Quantity(count, .measure(measure.name)),
+          unitText: Self.written(measure.name.text, count), certainty: roughness)
+      }
+      switch unit.kind {
+      case .fixed(.piece) where food.serving.unit != .piece:
+        // `a piece of salmon` without a piece measure: its natural unit, a fillet.
+        for name in Self.naturalUnits {
+          guard let measure = food.measure(named: name) else { continue }
+          return Amount(
+            quantity: Quantity(count, .measure(measure.name)),
+            unitText: Self.written(measure.name.text, count), certainty: 0.9 * roughness)
+        }
+        return portionOrServing(of: food, count: count, certainty: 0.9 * roughness)
+      case .fixed(let fixed):
+        return Amount(
+          quantity: Quantity(count, fixed), unitText: Self.written(fixed, count),
+          certainty: roughness)
+      case .household(let household):
+        return householdAmount(household, count: count, of: food, roughness: roughness)
+      case .size:
+        return countAmount(phrase, of: food, count: count, words: words)
+      case .measure:
+        let measures = food.measures.map(\.name.text)
+        throw MealTextError(
+          "unknown unit \"\(unit.text)\" in \"\(text)\" for \"\(food.name.text)\"",
+          hint: "Use g, oz, ml, cup, tbsp, tsp, slice, bowl, glass, handful or serving"
+            + (measures.isEmpty
+              ? "" : ", or one of its measures: " + measures.joined(separator: ", "))
+            + ".")
+      }
+    }
+  }
+
+  /// The amount of a food said without a unit.
+  ///
+  /// A count (`2 eggs`, `a steak`, `a coffee`) counts a measure named by the food's own words
+  /// (`steak`, `fillet`), else the food's natural units (`naturalUnits`: pieces, medium size,
+  /// fillets, slices, cans, shots, cups…), else its category portion, else servings. No
+  /// amount (`toast`, `some broccoli`) is what people usually have: one piece or medium one of
+  /// at least 40 g (two pieces for a plural: `eggs`), else the category portion (up to 500 g or ml:
+  /// a litre of water is a category's unit, not a drink), else a cup of a drink, else one
+  /// plate, bowl or natural unit, else a tablespoon (`honey`), a cup or a teaspoon, else a
+  /// serving.
+  private func countAmount(_ phrase: MealPhrase, of food: Food, count: Double, words: [String])
+    -> Amount
+  {
+    let roughness = phrase.amount?.isRough == true ? 0.9 : 1
+    func measured(_ name: String, _ count: Double, certainty: Double) -> Amount? {
+      guard let measure = food.measure(named: name) else { return nil }
+      return Amount(
+        quantity: Quantity(count, .measure(measure.name)),
+        unitText: Self.written(measure.name.text, count), certainty: certainty * roughness)
+    }
+    if phrase.amount?.value != nil {
+      if food.serving.unit == .piece {
+        return Amount(
+          quantity: Quantity(count, .piece), unitText: Self.plural("piece", count),
+          certainty: roughness)
+      }
+      for word in words where !MealVocabulary.descriptors.contains(word) {
+        if let amount = measured(MealVocabulary.stem(word), count, certainty: 1) { return amount }
+      }
+      for name in Self.naturalUnits + ["cup"] {
+        if let amount = measured(name, count, certainty: 1) { return amount }
+      }
+      return portionOrServing(of: food, count: count, certainty: 0.9 * roughness)
+    }
+    // `eggs` are two pieces; `fries` are one order, sized `medium`.
+    let plural = words.last.map { MealVocabulary.stem($0) != $0 } ?? false
+    for name in ["piece", "medium"] {
+      if let measure = food.measure(named: name),
+        (try? food.grams(in: measure.quantity)) ?? 0 >= 40
+      {
+        return measured(name, plural && name == "piece" ? 2 : 1, certainty: 0.95)!
+      }
+    }
+    if let portion = food.portion, portion.unit.dimension != .count,
+      (portion.grams ?? portion.milliliters ?? .infinity) <= 500
+    {
+      return Amount(
+        quantity: portion, unitText: portion.unit.symbol, certainty: 0.95 * roughness)
+    }
+    let isDrink = food.density != nil && food.portion?.milliliters != nil
+    let usual =
+      (isDrink ? ["cup"] : []) + ["plate", "bowl"] + Self.naturalUnits + [
+        "tbsp", "cup", "tsp",
+      ]
+    for name in usual {
+      if let amount = measured(name, 1, certainty: 0.95) { return amount }
+    }
+    return portionOrServing(of: food, count: 1, certainty: 0.95 * roughness)
+  }
+
+  /// `count` category portions of the food, else `count` servings.
+  private func portionOrServing(of food: Food, count: Double, certainty: Double) -> Amount {
+    if let portion = food.portion, portion.unit.dimension != .count {
+      return Amount(
+        quantity: portion.scaled(by: count), unitText: portion.unit.symbol, certainty: certainty)
+    }
+    // Servings are the food's own size, not a natural count: `2 rice` is a guess.
+    return Amount(
+      quantity: Quantity(count, .serving), unitText: Self.plural("serving", count),
+      certainty: certainty)
+  }
+
+  /// Measures that count a food the way people do, most natural first; `cup` counts only
+  /// when nothing else does.
+  private static let naturalUnits = [
+    "piece", "medium", "fillet", "steak", "chop", "link", "patty", "breast", "thigh",
+    "drumstick", "wing", "slice", "container", "can", "bottle", "bar", "box", "pot", "order",
+    "shot", "glass",
+  ]
+
+  /// A household measure the food does not define: its volume through the food's density,
+  /// else its mass.
+  private func householdAmount(
+    _ household: HouseholdMeasure, count: Double, of food: Food, roughness: Double
+  ) -> Amount {
+    if let unit = household.unit {
+      return Amount(
+        quantity: Quantity(count, unit), unitText: Self.written(unit, count),
+        certainty: roughness)
+    }
+    if let measure = food.measure(named: household.name) {
+      // Said by another name: `two rashers of bacon` are slices.
+      return Amount(
+        quantity: Quantity(count, .measure(measure.name)),
+        unitText: Self.written(measure.name.text, count), certainty: roughness)
+    }
+    if household.name == "slice", let piece = food.measure(named: "piece") {
+      return Amount(
+        quantity: Quantity(count, .measure(piece.name)), unitText: Self.plural("piece", count),
+        certainty: 0.9 * roughness)
+    }
+    let said = "\(MealText.spelling(of: count)) \(Self.plural(household.name, count))"
+    if let milliliters = household.milliliters, let density = food.effectiveDensity {
+      let volume = DecimalText.rounded(milliliters * count)
+      let note = "\(said) taken as \(DecimalText.string(volume, fractionDigits: 0)) ml"
+      // A drink (a food with a density of its own) is logged in millilitres, a solid in grams.
+      return food.density != nil
+        ? Amount(
+          quantity: Quantity(volume, .milliliter), unitText: "ml", certainty: 0.9 * roughness,
+          note: note)
+        : Amount(
+          quantity: Quantity(DecimalText.rounded(volume * density), .gram), unitText: "g",
+          certainty: 0.9 * roughness, note: note)
+    }
+    let grams = household.grams * count
+    return Amount(
+      quantity: Quantity(DecimalText.rounded(grams), .gram), unitText: "g",
+      certainty: 0.9 * roughness,
+      note: "\(said) taken as \(DecimalText.string(grams, fractionDigits: 0)) g")
+  }
+
+  // MARK: - Nutrition
+
+  private func nutrition(of item: LibraryItem, in quantity: Quantity, text: String)
+    throws(MealTextError) -> (Nutrients, grams: Double?)
+  {
+    switch item {
+    case .food(let food):
+      do {
+        return (try food.nutrients(for: quantity), try? food.grams(in: quantity))
+      } catch {
+        throw MealTextError(
+          "\"\(text)\": \(error.message)", hint: Self.sentence(error.hint))
+      }
+    case .recipe(let recipe):
+      do {
+        let library = catalog.library!
+        let nutrients = try library.nutrients(of: recipe, quantity: quantity)
+        let fraction = try library.fraction(of: recipe, in: quantity)
+        return (nutrients, recipe.cookedWeight?.grams.map { $0 * fraction } ?? quantity.grams)
+      } catch {
+        throw MealTextError("\"\(text)\": \(error.message)", hint: Self.sentence(error.hint))
+      }
+    }
+  }
+
+  /// Refuses an amount no meal holds: over 5 kg, 10,000 kcal or 50 pieces, cups or servings.
+  private func checkPlausible(_ quantity: Quantity, grams: Double?, kcal: Double, text: String)
+    throws(MealTextError)
+  {
+    let hint = "Check the amount and its unit (g versus kg, say)."
+    if let grams, grams > MealText.maximumGrams {
+      throw MealTextError(
+        "\"\(text)\" is \(DecimalText.string(grams / 1000, fractionDigits: 1, grouping: true)) kg,"
+          + " more than one meal holds", hint: hint)
+    }
+    if kcal > MealText.maximumKcal {
+      throw MealTextError(
+        "\"\(text)\" is \(DecimalText.string(kcal, fractionDigits: 0, grouping: true)) kcal,"
+          + " more than one meal holds", hint: hint)
+    }
+    if quantity.unit.dimension == .count, quantity.amount > MealText.maximumCount {
+      throw MealTextError(
+        "\"\(text)\" counts \(DecimalText.string(quantity.amount, grouping: true)), "
+          + "more than one meal holds", hint: hint)
+    }
+  }
+
+  // MARK: - Spelling
+
+  /// A fixed unit as written for an amount: `2 cups`, `3 pieces`, `150 g`.
+  private static func written(_ unit: Unit, _ count: Double) -> String {
+    switch unit {
+    case .cup, .piece, .serving: plural(unit.symbol, count)
+    default: unit.symbol
+    }
+  }
+
+  /// A measure's name as written for an amount: `2 slices`, `2 medium`, `1 cup`.
+  private static func written(_ measure: String, _ count: Double) -> String {
+    MealUnit.sizes.contains(measure.lowercased()) ? measure : plural(measure, count)
+  }
+
+  /// `word` in the plural for more than one: `slices`, `dishes`, `berries`.
+  static func plural(_ word: String, _ count: Double) -> String {
+    guard count > 1 else { return word }
+    if ["s", "x", "sh", "ch"].contains(where: word.hasSuffix) { return word + "es" }
+    if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
+      return word.dropLast() + "ies"
+    }
+    return word + "s"
+  }
+
+  /// A hint that starts with a capital letter and ends with a full stop.
+  private static func sentence(_ text: String) -> String {
+    let capital = text.prefix(1).uppercased() + text.dropFirst()
+    return capital.hasSuffix(".") ? capital : capital + "."
+  }
+}

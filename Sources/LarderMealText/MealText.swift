@@ -1,0 +1,190 @@
+public import LarderModel
+
+/// Meal text: a whole meal in words, read against a food library, offline and
+/// deterministically.
+///
+/// ```swift
+/// let reading = try MealText.read(
+///   "grilled chicken breast with a cup of rice and some broccoli", library: library)
+/// reading.items.map(\.match?.name)   // Chicken breast, grilled; White rice, cooked; Broccoli
+/// ```
+///
+/// The text is split into items at `and`, `with`, `plus`, `,`, `;`, `&` and `+`, except
+/// inside a library name that holds one (`mac and cheese`) and in `one and a half`. Each item
+/// says an amount (`a`, `two`, `half a`, `1 1/2`, `½`, `a couple of`, `a few`, `some`), a
+/// unit (`g`, `cup`, `fl oz`, `slices`, `a bowl of`, a measure of the food such as `a can
+/// of`) and the food, matched by its words: singular or plural, with typos, preparation
+/// words such as `grilled` counting little. Without a unit, a count is the food's pieces or
+/// medium size, else servings; without an amount, one of them.
+public enum MealText {
+  /// The most one item may weigh, in grams (or hold, in millilitres of a drink).
+  public static let maximumGrams = 5_000.0
+  /// The most energy one item may hold.
+  public static let maximumKcal = 10_000.0
+  /// The most pieces, slices, cups or servings one item may count.
+  public static let maximumCount = 50.0
+  /// The least score a name needs to count as a match rather than a suggestion.
+  static let matchScore = 0.5
+  /// How many candidates each item weighs.
+  static let candidateLimit = 6
+
+  /// Reads `text` against `library`.
+  ///
+  /// - Parameters:
+  ///   - picks: corrections by item number (from 1): the food for that item, optionally with
+  ///     its own amount (`2` → `brown rice` or `1 cup brown rice`).
+  /// - Throws: `MealTextError` for empty text, text of fillers only, a zero or absurd
+  ///   amount, a unit the food does not know, a pick of an item that does not exist.
+  public static func read(
+    _ text: String, library: FoodLibrary, picks: [Int: String] = [:]
+  ) throws(MealTextError) -> MealReading {
+    let catalog = FoodCatalog(library: library)
+    let (phrases, mealName) = try self.phrases(of: text, catalog: catalog)
+    if let number = picks.keys.sorted().first(where: { !phrases.indices.contains($0 - 1) }) {
+      throw MealTextError(
+        "there is no item \(number): the text has \(phrases.count) item"
+          + (phrases.count == 1 ? "" : "s"),
+        hint: "Number items from 1 in the order the text mentions them.")
+    }
+    let utf8 = Array(text.utf8)
+    let reader = MealItemReader(catalog: catalog)
+    var items: [MealItem] = []
+    for (index, phrase) in phrases.enumerated() {
+      let typed = phrase.tokens.first!.range.lowerBound..<phrase.tokens.last!.range.upperBound
+      items.append(
+        try reader.item(
+          phrase, number: index + 1, text: String(decoding: utf8[typed], as: UTF8.self),
+          pick: picks[index + 1].map { pick in MealPhrase(MealTokenizer.tokens(pick)[...]) }))
+    }
+    return MealReading(text: text, items: items, mealName: mealName)
+  }
+
+  /// The names `read(_:library:picks:)` may need for `text` from a library whose foods and
+  /// recipes are `names` (each its name followed by its aliases): every candidate it weighs,
+  /// the names that kept words together, and the suggestions for weak items. A library
+  /// holding only the foods and recipes with these names reads `text` exactly as the whole
+  /// library does, so a caller can scan a big library for names alone and then load a few
+  /// foods in full.
+  ///
+  /// Returns name keys (`Name.key`); empty when the text cannot be read.
+  public static func namesNeeded(
+    by text: String, picks: [Int: String] = [:], among names: [[String]]
+  ) -> Set<String> {
+    let catalog = FoodCatalog(names: names)
+    guard let (phrases, _) = try? phrases(of: text, catalog: catalog) else { return [] }
+    var needed = Set(catalog.unsplittableNames(in: MealTokenizer.tokens(text)).map(Name.normalized))
+    // Suggestions come from a library of the names, built only when an item needs them.
+    var suggestionLibrary: FoodLibrary?
+    let pickPhrases = picks.values.map { MealPhrase(MealTokenizer.tokens($0)[...]) }
+    for phrase in phrases + pickPhrases {
+      for words in MealItemReader.wordings(of: phrase) {
+        let candidates = catalog.candidates(for: words, limit: candidateLimit)
+        needed.formUnion(candidates.map { Name.normalized(catalog.itemName($0.item)) })
+        guard (candidates.first?.score ?? 0) < matchScore, !words.isEmpty else { continue }
+        let library = suggestionLibrary ?? namesOnly(names)
+        suggestionLibrary = library
+        needed.formUnion(
+          library.suggestions(for: words.joined(separator: " ")).map { (name: Name) in name.key })
+      }
+    }
+    return needed
+  }
+
+  /// A library of names alone, for the suggestions `FoodLibrary` makes.
+  private static func namesOnly(_ names: [[String]]) -> FoodLibrary {
+    FoodLibrary(
+      foods: names.compactMap { item -> Food? in
+        guard let name = item.first else { return nil }
+        return Food(name: Name(name), aliases: item.dropFirst().map { Name($0) }, nutrition: .zero)
+      })
+  }
+
+  /// Whether `text` reads as a meal in words rather than one entry line: it joins items
+  /// (`and`, `with`, `,`), says an amount in words (`a`, `two`, `some`, `half`), links a
+  /// unit with `of`, or starts with a filler (`I had`).
+  public static func looksLikeMeal(_ text: String) -> Bool {
+    let tokens = MealTokenizer.tokens(text)
+    guard let first = tokens.first else { return false }
+    if first.kind == .word,
+      MealVocabulary.numbers[first.text] != nil || MealVocabulary.vagueAmounts.contains(first.text)
+        || MealVocabulary.fillers.contains(first.text)
+    {
+      return true
+    }
+    return tokens.contains { token in
+      token.kind == .separator || token.is("of") || token.is("for")
+        || (token.kind == .word && MealVocabulary.separators.contains(token.text))
+    }
+  }
+
+  /// An amount as an entry line writes it: halves, thirds and quarters as fractions
+  /// (`1/2`, `1 1/2`, `2/3`), other amounts with up to two decimals.
+  public static func spelling(of amount: Double) -> String {
+    let whole = Int(amount)
+    let fraction = amount - Double(whole)
+    for (value, text) in [
+      (0.5, "1/2"), (0.25, "1/4"), (0.75, "3/4"), (1.0 / 3, "1/3"), (2.0 / 3, "2/3"),
+    ] where abs(fraction - value) < 1e-9 {
+      return whole == 0 ? text : "\(whole) \(text)"
+    }
+    return DecimalText.string(amount, fractionDigits: 2)
+  }
+
+  // MARK: - Splitting
+
+  /// The items of `text`, fillers-only items left out, and the meal it names.
+  static func phrases(of text: String, catalog: FoodCatalog) throws(MealTextError)
+    -> (phrases: [MealPhrase], mealName: String?)
+  {
+    let tokens = MealTokenizer.tokens(text)
+    guard !tokens.isEmpty else {
+      throw MealTextError(
+        "there is no meal to read",
+        hint: "Describe it in words, such as \"two eggs and a slice of toast\".")
+    }
+    let phrases = split(tokens, catalog: catalog).map(MealPhrase.init)
+    let items = phrases.filter { !$0.isEmpty }
+    guard !items.isEmpty else {
+      throw MealTextError(
+        "\"\(text)\" names no food, only words such as \"and\", \"with\" or \"had\"",
+        hint: "Name what was eaten, such as \"a bowl of oatmeal with a banana\".")
+    }
+    return (items, phrases.lazy.compactMap(\.mealName).first)
+  }
+
+  /// The tokens of each item: split at separators, but not inside a library name that holds
+  /// one, nor in `one and a half`.
+  static func split(_ tokens: [MealToken], catalog: FoodCatalog) -> [ArraySlice<MealToken>] {
+    var items: [ArraySlice<MealToken>] = []
+    var start = 0
+    var index = 0
+    while index < tokens.count {
+      if let length = catalog.unsplittableLength(at: index, in: tokens) {
+        index += length
+        continue
+      }
+      if isSeparator(at: index, in: tokens) {
+        if start < index { items.append(tokens[start..<index]) }
+        start = index + 1
+      }
+      index += 1
+    }
+    if start < tokens.count { items.append(tokens[start...]) }
+    return items
+  }
+
+  private static func isSeparator(at index: Int, in tokens: [MealToken]) -> Bool {
+    let token = tokens[index]
+    if token.kind == .separator { return true }
+    guard token.kind == .word, MealVocabulary.separators.contains(token.text) else { return false }
+    guard token.text == "and", index > 0, index + 1 < tokens.count else { return true }
+    // `one and a half`, `2 and a half`: part of the amount.
+    let before = tokens[index - 1]
+    let countsBefore = before.kind == .number || MealVocabulary.numbers[before.text] != nil
+    let after = tokens[index + 1]
+    let half =
+      after.is("half")
+      || (after.is("a") && index + 2 < tokens.count && tokens[index + 2].is("half"))
+    return !(countsBefore && half)
+  }
+}

@@ -1,0 +1,137 @@
+/// What one item of a meal text says before the library is consulted.
+///
+/// ```
+/// a cup of rice            amount 1, unit cup, food "rice"
+/// two slices of toast      amount 2, unit slices, food "toast"
+/// some grilled chicken     amount unstated (rough), food "grilled chicken"
+/// chicken breast 150 g     amount 150, unit g, food "chicken breast"
+/// 3 cherry tomatoes        amount 3, food "cherry tomatoes" (cherry may be a measure)
+/// ```
+struct MealPhrase: Hashable, Sendable {
+  /// The item's tokens as typed, separators and leading fillers (`I had`) left out.
+  private(set) var tokens: ArraySlice<MealToken>
+  /// The amount said, if any.
+  private(set) var amount: MealAmount?
+  /// The unit said, if any.
+  private(set) var unit: MealUnit?
+  /// The words naming the food, fillers left out.
+  private(set) var food: [MealToken] = []
+  /// The meal named in `for lunch`, if any.
+  private(set) var mealName: String?
+
+  /// Reads the amount, the unit and the food words of one item.
+  init(_ tokens: ArraySlice<MealToken>) {
+    self.tokens = tokens
+    var rest = dropFillers(tokens)
+    if !rest.isEmpty { self.tokens = rest }
+    if let (amount, length) = MealAmount.read(rest) {
+      self.amount = amount
+      rest = Self.dropLinks(rest.dropFirst(length))
+    }
+    if let unit = MealUnit.read(rest) {
+      let saysOf = rest.dropFirst(unit.length).first?.is("of") == true
+      // Without a count, only a known unit before `of` is one (`cup of coffee`): `cream of
+      // mushroom soup` names a food.
+      if amount != nil || (saysOf && unit.kind != .measure) || unit.kind == .size {
+        self.unit = unit
+        rest = Self.dropLinks(rest.dropFirst(unit.length))
+        if amount == nil { amount = MealAmount(value: 1, isRough: false) }
+      }
+    }
+    food = foodWords(rest)
+    if amount == nil, unit == nil { readTrailingAmount() }
+  }
+
+  /// This phrase (a correction's food) with the amount and unit of `other`, the item it
+  /// corrects.
+  func withAmount(of other: MealPhrase) -> MealPhrase {
+    var phrase = self
+    phrase.amount = other.amount
+    phrase.unit = other.unit
+    return phrase
+  }
+
+  /// Whether the item names nothing: only fillers and perhaps an amount (`I had some`).
+  var isEmpty: Bool { unit == nil && food.isEmpty }
+
+  /// Whether the first food word may be a measure the food defines, as `rashers` in
+  /// `2 rashers bacon` or `cherry` in `3 cherry tomatoes`.
+  var mayStartWithMeasure: Bool { amount?.value != nil && unit == nil && food.count >= 2 }
+
+  /// Whether a token ends an item: a separator, or a number starting the next one.
+  static func isBoundary(_ token: MealToken) -> Bool {
+    token.kind == .separator || token.kind == .number
+      || (token.kind == .word && MealVocabulary.separators.contains(token.text))
+  }
+
+  /// Drops fillers and `for lunch` at the start.
+  private mutating func dropFillers(_ tokens: ArraySlice<MealToken>) -> ArraySlice<MealToken> {
+    var rest = tokens
+    while let first = rest.first, first.kind == .word {
+      if first.text == "for", let meal = rest.dropFirst().first,
+        MealVocabulary.mealNames.contains(meal.text)
+      {
+        mealName = meal.text
+        rest = rest.dropFirst(2)
+      } else if MealVocabulary.fillers.contains(first.text) {
+        rest = rest.dropFirst()
+      } else {
+        break
+      }
+    }
+    return rest
+  }
+
+  /// Drops the `of`, `the` and `a` that link an amount or unit to the food: `a couple of the`,
+  /// `three quarters of a cup`.
+  private static func dropLinks(_ tokens: ArraySlice<MealToken>) -> ArraySlice<MealToken> {
+    tokens.drop { $0.kind == .word && ["of", "the", "a", "an", "my", "our"].contains($0.text) }
+  }
+
+  /// The words naming the food: fillers and `for dinner` left out wherever they are.
+  private mutating func foodWords(_ tokens: ArraySlice<MealToken>) -> [MealToken] {
+    var words: [MealToken] = []
+    var index = tokens.startIndex
+    while index < tokens.endIndex {
+      let token = tokens[index]
+      if token.is("for"), index + 1 < tokens.endIndex,
+        MealVocabulary.mealNames.contains(tokens[index + 1].text)
+      {
+        mealName = tokens[index + 1].text
+        index += 2
+        continue
+      }
+      if token.kind != .word || !MealVocabulary.fillers.contains(token.text) {
+        words.append(token)
+      }
+      index += 1
+    }
+    return words
+  }
+
+  /// An amount after the food, as an entry line writes it: `chicken breast 150 g`,
+  /// `toast 2 slices`, `rice 1 1/2 cups`, `eggs 2`.
+  private mutating func readTrailingAmount() {
+    guard let last = food.lastIndex(where: { $0.kind == .number }), last > 0 else { return }
+    var start = last
+    var value = food[last].value
+    if last > 1, food[last - 1].kind == .number, value < 1 {
+      start -= 1
+      value += food[start].value
+    }
+    let after = food[(last + 1)...]
+    var unit: MealUnit?
+    if !after.isEmpty {
+      if let read = MealUnit.read(after), read.length == after.count {
+        unit = read
+      } else if after.count == 1, let word = after.first, word.kind == .word {
+        unit = MealUnit(kind: .measure, text: word.text, length: 1)
+      } else {
+        return
+      }
+    }
+    amount = MealAmount(value: value, isRough: false)
+    self.unit = unit
+    food = Array(food[..<start])
+  }
+}

@@ -1,0 +1,80 @@
+/// The English words meal text gives a meaning of their own: separators, counts, fillers and
+/// the descriptions of how a food was prepared. All lower case, accents removed.
+enum MealVocabulary {
+  /// Words that separate items: `eggs and toast`, `chicken with rice`, `toast w/ butter`,
+  /// `coffee plus a muffin`, `beans on toast`.
+  static let separators: Set<String> = ["and", "with", "w", "plus", "n", "on"]
+
+  /// Counts written as words.
+  static let numbers: [String: Double] = [
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12, "half": 0.5,
+    "quarter": 0.25, "third": 1.0 / 3, "couple": 2, "pair": 2, "few": 3, "several": 3,
+  ]
+
+  /// Counts that only estimate (`a few`, `several`): the amount is a guess.
+  static let roughNumbers: Set<String> = ["few", "several"]
+
+  /// Words that say "an unstated amount": the food's usual serving, as an estimate.
+  static let vagueAmounts: Set<String> = ["some", "little", "bit", "lot", "lots", "bunch", "more"]
+
+  /// Words that carry no food: pronouns, verbs of eating, articles, politeness, time words.
+  static let fillers: Set<String> = [
+    "i", "ive", "id", "im", "we", "weve", "me", "my", "our", "had", "have", "has", "having",
+    "ate", "eat", "eaten", "eating", "drank", "drink", "drinking", "drunk", "got", "grabbed",
+    "just", "also", "then", "only", "about", "around", "approximately", "roughly", "maybe",
+    "like", "today", "tonight", "yesterday", "this", "morning", "evening", "afternoon", "the",
+    "of", "please", "too", "side", "as", "well", "for", "x", "extra", "another", "other",
+  ]
+
+  /// Sizes said before a unit, which the unit's own size already covers: `a large bowl of`,
+  /// `a tall glass of`.
+  static let unitSizes: Set<String> = ["small", "large", "big", "little", "tall", "full", "huge"]
+
+  /// Meal names that follow `for` in `for lunch I had …`.
+  static let mealNames: Set<String> = [
+    "breakfast", "brunch", "lunch", "dinner", "supper", "snack", "dessert", "tea",
+  ]
+
+  /// Words that describe how a food was prepared or served: they count for little when only
+  /// one side of a match has them (`grilled chicken breast` finds `Chicken breast`).
+  static let descriptors: Set<String> = [
+    "grilled", "steamed", "boiled", "baked", "fried", "deep", "pan", "stir", "roasted", "roast",
+    "broiled", "poached", "scrambled", "sauteed", "toasted", "cooked", "uncooked", "raw", "fresh",
+    "frozen", "canned", "tinned", "dried", "dry", "plain", "homemade", "home", "made",
+    "leftover", "leftovers", "hot", "cold", "warm", "iced", "chopped", "sliced", "diced",
+    "mashed", "whole", "organic", "big", "small", "little", "regular", "skinless", "boneless",
+    "prepared", "ready", "cut", "nice", "delicious", "tasty", "yummy",
+  ]
+
+  /// Words in library names that say nothing about the food: `Tuna, canned in water`.
+  static let nameStopWords: Set<String> = ["in", "of", "with", "and", "the", "a", "an", "or"]
+
+  /// The singular a word most likely stands for, so that `eggs` meets `egg` and `tomatoes`
+  /// meets `tomato`; the same rule applied to both sides makes plural and singular meet
+  /// even where English is irregular. Reads bytes: the catalog stems every word of the
+  /// library.
+  static func stem(_ word: String) -> String {
+    var word = word
+    let stem = word.withUTF8 { bytes -> String? in
+      let count = bytes.count
+      guard count > 3, bytes[count - 1] == 0x73 else { return nil }  // s
+      func drop(_ suffix: Int, adding tail: String = "") -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(count - suffix)]), as: UTF8.self)
+          + tail
+      }
+      let (before, third) = (bytes[count - 2], bytes[count - 3])
+      let fourth = count > 4 ? bytes[count - 4] : 0
+      if before == 0x65 {  // e
+        if third == 0x69, count > 4 { return drop(3, adding: "y") }  // ies
+        if third == 0x6F || third == 0x78 { return drop(2) }  // oes, xes
+        if third == 0x68, fourth == 0x63 || fourth == 0x73 { return drop(2) }  // ches, shes
+        if third == 0x73, fourth == 0x73 { return drop(2) }  // sses
+      }
+      // Not `ss`, `us` or `is`: glass, hummus, tahini's kin.
+      guard before != 0x73, before != 0x75, before != 0x69 else { return nil }
+      return drop(1)
+    }
+    return stem ?? word
+  }
+}

@@ -1,0 +1,248 @@
+import LarderModel
+import Testing
+
+@testable import LarderMealText
+
+/// A small library for the word-level tests: names that hold separators, and plain foods.
+enum SmallLibrary {
+  static func food(_ name: Name, aliases: [Name] = [], measures: [Measure] = []) -> Food {
+    Food(
+      name: name, aliases: aliases, nutrition: Nutrients(kcal: 100, protein: 5, carbs: 10, fat: 4),
+      measures: measures)
+  }
+
+  static let library = FoodLibrary(foods: [
+    food("Macaroni and cheese", aliases: ["mac and cheese"]),
+    food("Egg, boiled", aliases: ["boiled egg"]),
+    food(
+      "Egg", aliases: ["eggs"], measures: [Measure(name: "piece", quantity: Quantity(50, .gram))]),
+    food("Potatoes", aliases: ["potato"]),
+    food("Toast", measures: [Measure(name: "slice", quantity: Quantity(25, .gram))]),
+    food("Coffee"),
+    food("Rice"),
+    food("Beans"),
+    food("Broccoli"),
+  ])
+
+  /// The items of `text` as typed.
+  static func items(_ text: String, library: FoodLibrary = library) -> [String] {
+    let tokens = MealTokenizer.tokens(text)
+    let utf8 = Array(text.utf8)
+    return MealText.split(tokens, catalog: FoodCatalog(library: library)).map { item in
+      String(
+        decoding: utf8[item.first!.range.lowerBound..<item.last!.range.upperBound], as: UTF8.self)
+    }
+  }
+}
+
+@Suite("Meal text: splitting into items")
+struct SplitterTests {
+  @Test(
+    "items split at and, with, w/, plus, on, commas, semicolons, & and +, in the order typed",
+    arguments: [
+      ("eggs and toast", ["eggs", "toast"]),
+      ("chicken with rice", ["chicken", "rice"]),
+      ("toast w/ butter", ["toast", "butter"]),
+      ("coffee plus a muffin", ["coffee", "a muffin"]),
+      ("beans on toast", ["beans", "toast"]),
+      ("eggs, toast; coffee & juice + jam", ["eggs", "toast", "coffee", "juice", "jam"]),
+      ("eggs. toast", ["eggs", "toast"]),
+      ("eggs,, and toast", ["eggs", "toast"]),
+      ("fish n chips", ["fish", "chips"]),
+    ])
+  func separators(_ text: String, _ expected: [String]) {
+    #expect(SmallLibrary.items(text) == expected)
+  }
+
+  @Test("a library name holding a separator stays one item")
+  func unsplittableNames() {
+    #expect(SmallLibrary.items("mac and cheese with broccoli") == ["mac and cheese", "broccoli"])
+    #expect(
+      SmallLibrary.items("mac and cheese with broccoli", library: FoodLibrary())
+        == ["mac", "cheese", "broccoli"])
+    // Plural or singular, the name still holds.
+    #expect(
+      SmallLibrary.items("a bowl of macaroni and cheeses") == ["a bowl of macaroni and cheeses"])
+  }
+
+  @Test("a name holding a separator only holds when the item ends with it")
+  func unsplittableNameMustEndTheItem() {
+    #expect(SmallLibrary.items("egg, boiled potatoes") == ["egg", "boiled potatoes"])
+    #expect(SmallLibrary.items("egg, boiled and toast") == ["egg, boiled", "toast"])
+  }
+
+  @Test("and inside an amount does not split: one and a half, 2 and a half")
+  func andInAmounts() {
+    #expect(
+      SmallLibrary.items("one and a half cups of rice and beans") == [
+        "one and a half cups of rice", "beans",
+      ])
+    #expect(SmallLibrary.items("2 and half cups of rice") == ["2 and half cups of rice"])
+  }
+
+  @Test("numbers, fractions and attached units are tokens of their own")
+  func tokens() {
+    let tokens = MealTokenizer.tokens("200g Crème fraîche, ½ cup + 1½ l .5 tsp 1/4 cup")
+    #expect(
+      tokens.map(\.text) == [
+        "200", "g", "creme", "fraiche", ",", "½", "cup", "+", "1½", "l", ".5", "tsp", "1/4",
+        "cup",
+      ])
+    #expect(tokens.filter { $0.kind == .number }.map(\.value) == [200, 0.5, 1.5, 0.5, 0.25])
+    #expect(MealTokenizer.tokens("Ben & Jerry's").map(\.text) == ["ben", "&", "jerrys"])
+  }
+}
+
+@Suite("Meal text: amounts and number words")
+struct AmountTests {
+  /// The amount and unit one item says.
+  static func said(_ text: String) -> (Double?, Bool, String?, [String]) {
+    let phrase = MealPhrase(MealTokenizer.tokens(text)[...])
+    return (
+      phrase.amount?.value, phrase.amount?.isRough ?? false, phrase.unit?.text,
+      phrase.food.map(\.text)
+    )
+  }
+
+  @Test(
+    "counts in digits, fractions and words",
+    arguments: [
+      ("a banana", 1.0, ["banana"]),
+      ("an apple", 1, ["apple"]),
+      ("one egg", 1, ["egg"]),
+      ("two eggs", 2, ["eggs"]),
+      ("seven grapes", 7, ["grapes"]),
+      ("twelve grapes", 12, ["grapes"]),
+      ("a dozen eggs", 12, ["eggs"]),
+      ("half a dozen eggs", 6, ["eggs"]),
+      ("half an avocado", 0.5, ["avocado"]),
+      ("a half avocado", 0.5, ["avocado"]),
+      ("a couple of eggs", 2, ["eggs"]),
+      ("couple eggs", 2, ["eggs"]),
+      ("a pair of eggs", 2, ["eggs"]),
+      ("3 eggs", 3, ["eggs"]),
+      ("2 x eggs", 2, ["eggs"]),
+      ("I had 2 eggs", 2, ["eggs"]),
+      ("for breakfast I ate two eggs", 2, ["eggs"]),
+    ])
+  func counts(_ text: String, _ amount: Double, _ food: [String]) {
+    let (value, isRough, unit, words) = Self.said(text)
+    #expect(value == amount)
+    #expect(!isRough)
+    #expect(unit == nil)
+    #expect(words == food)
+  }
+
+  @Test(
+    "amounts with units: fractions, mixed numbers, vulgar fractions, decimals, and a half",
+    arguments: [
+      ("1/2 cup rice", 0.5), ("1 1/2 cups rice", 1.5), ("½ cup rice", 0.5),
+      ("1½ cups rice", 1.5), ("1.5 cups rice", 1.5), (".5 cup rice", 0.5),
+      ("one and a half cups of rice", 1.5), ("2 and a half cups of rice", 2.5),
+      ("half a cup of rice", 0.5), ("three quarters of a cup of rice", 0.75),
+      ("two thirds of a cup of rice", 2.0 / 3), ("a quarter cup of rice", 0.25),
+    ])
+  func fractions(_ text: String, _ amount: Double) {
+    let (value, _, unit, words) = Self.said(text)
+    #expect(abs((value ?? 0) - amount) < 1e-9, "\(text)")
+    #expect(unit == "cup" || unit == "cups")
+    #expect(words == ["rice"])
+  }
+
+  @Test("some, a little, a few and several are rough amounts")
+  func roughAmounts() {
+    #expect(Self.said("some broccoli").0 == nil)
+    #expect(Self.said("some broccoli").1)
+    #expect(Self.said("a little milk").0 == nil)
+    #expect(Self.said("a bit of cheese").1)
+    #expect(Self.said("lots of rice").1)
+    #expect(Self.said("a few strawberries").0 == 3)
+    #expect(Self.said("a few strawberries").1)
+    #expect(Self.said("several crackers").0 == 3)
+  }
+
+  @Test("a number inside a phrase is the amount when it comes first: a 150 g steak")
+  func articleBeforeNumber() {
+    let (value, _, unit, words) = Self.said("a 150 g steak")
+    #expect(value == 150)
+    #expect(unit == "g")
+    #expect(words == ["steak"])
+  }
+}
+
+@Suite("Meal text: units")
+struct UnitTests {
+  @Test(
+    "fixed units in any spelling, before or after the food",
+    arguments: [
+      ("200 g chicken", "g"), ("200g chicken", "g"), ("2 grams of salt", "grams"),
+      ("1 kg potatoes", "kg"), ("500 mg salt", "mg"), ("6 oz steak", "oz"),
+      ("1 lb shrimp", "lb"), ("a pound of shrimp", "pound"), ("250 ml milk", "ml"),
+      ("1 l water", "l"), ("a tsp of sugar", "tsp"), ("2 tablespoons of honey", "tablespoons"),
+      ("a cup of rice", "cup"), ("8 fl oz milk", "fl oz"),
+      ("8 fluid ounces of milk", "fluid ounces"),
+      ("chicken 150 g", "g"), ("rice 1 cup", "cup"), ("a piece of cake", "piece"),
+      ("a serving of rice", "serving"),
+    ])
+  func fixedUnits(_ text: String, _ unit: String) {
+    let phrase = MealPhrase(MealTokenizer.tokens(text)[...])
+    #expect(phrase.unit?.text == unit, "\(text)")
+    guard case .fixed? = phrase.unit?.kind else {
+      Issue.record("\(text): not a fixed unit")
+      return
+    }
+  }
+
+  @Test(
+    "household measures, with or without a count, and their other names",
+    arguments: [
+      ("a bowl of oatmeal", "bowl"), ("two glasses of milk", "glass"),
+      ("a plate of pasta", "plate"), ("handful of almonds", "handful"),
+      ("a slice of toast", "slice"), ("3 rashers of bacon", "slice"),
+      ("a large bowl of pasta", "bowl"), ("a mug of tea", "mug"),
+      ("2 scoops of ice cream", "scoop"),
+    ])
+  func householdMeasures(_ text: String, _ name: String) {
+    let phrase = MealPhrase(MealTokenizer.tokens(text)[...])
+    guard case .household(let measure)? = phrase.unit?.kind else {
+      Issue.record("\(text): no household measure")
+      return
+    }
+    #expect(measure.name == name)
+    #expect(phrase.amount?.value != nil)
+  }
+
+  @Test("a word before `of` is a measure of the food: a can of tuna, a tin of sardines")
+  func foodMeasures() {
+    let can = MealPhrase(MealTokenizer.tokens("a can of tuna")[...])
+    #expect(can.unit?.kind == .measure)
+    #expect(can.unit?.text == "can")
+    #expect(MealPhrase(MealTokenizer.tokens("a tin of sardines")[...]).unit?.text == "can")
+    // Without a count, `cream of mushroom soup` names a food.
+    #expect(MealPhrase(MealTokenizer.tokens("cream of mushroom soup")[...]).unit == nil)
+  }
+
+  @Test("a unit without a count needs `of`: `cup of coffee` is a cup, `cup noodles` a food")
+  func unitWithoutCount() {
+    let coffee = MealPhrase(MealTokenizer.tokens("cup of coffee")[...])
+    #expect(coffee.unit?.text == "cup")
+    #expect(coffee.amount?.value == 1)
+    let noodles = MealPhrase(MealTokenizer.tokens("cup noodles")[...])
+    #expect(noodles.unit == nil)
+    #expect(noodles.food.map(\.text) == ["cup", "noodles"])
+  }
+
+  @Test("a size is a unit only for a food that defines it")
+  func sizes() throws {
+    let library = FoodLibrary(foods: [
+      SmallLibrary.food("Egg", measures: [Measure(name: "large", quantity: Quantity(50, .gram))]),
+      SmallLibrary.food(
+        "Coffee", measures: [Measure(name: "cup", quantity: Quantity(237, .gram))]),
+    ])
+    let egg = try MealText.read("a large egg", library: library).items[0]
+    #expect(egg.quantity == Quantity(1, .measure("large")))
+    #expect(egg.grams == 50)
+    let coffee = try MealText.read("a large coffee", library: library).items[0]
+    #expect(coffee.quantity == Quantity(1, .measure("cup")))
+  }
+}
