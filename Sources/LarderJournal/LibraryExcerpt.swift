@@ -124,6 +124,21 @@ public struct LibraryExcerpt: Sendable {
   }
 }
 
+extension LibraryExcerpt {
+  /// Every food and recipe of the library files as its name followed by its aliases, as
+  /// written, from the line scan alone, so that a caller can match names before reading a few
+  /// entries in full; `nil` when a file's layout is not recognised and only a full reading
+  /// knows its names.
+  public func names() -> [[String]]? {
+    var names: [[String]] = []
+    for scan in scans {
+      guard scan.isRecognised else { return nil }
+      names += scan.blocks.indices.compactMap(scan.names(of:))
+    }
+    return names
+  }
+}
+
 /// One library file scanned line by line, without decoding it: its `foods:` and `recipes:`
 /// sections and, in each, the lines of every entry.
 private struct FileScan: Sendable {
@@ -293,6 +308,20 @@ private struct FileScan: Sendable {
       index += 1
     }
     return nil
+  }
+
+  /// The block's name and its aliases, as written.
+  func names(of index: Int) -> [String]? {
+    let block = blocks[index]
+    guard let key = keyText(block.key) else { return nil }
+    var names = [key]
+    if let aliases = block.aliases {
+      for alias in String(decoding: bytes[aliases], as: UTF8.self).split(separator: ";") {
+        let alias = alias.trimmingSpaces
+        if !alias.isEmpty { names.append(alias) }
+      }
+    }
+    return names
   }
 
   /// The names the block's ingredients without a snapshot may need.

@@ -49,21 +49,13 @@ extension Workspace {
   public func prepareAdd(_ request: AddRequest, today: CalendarDate, now: ClockTime)
     throws(LogError) -> LogChange
   {
-    let boundary: DayBoundary
-    do { boundary = try settings().dayBoundary } catch { throw LogError(error) }
-    let time =
-      try request.time.map { text throws(LogError) in try Self.time(text) }
-      ?? EntryDraft.typedTime(in: request.words) ?? now
-    let date =
-      try request.date.map { text throws(LogError) in
-        boundary.journalDate(for: try Self.date(text, today: today), at: time)
-      } ?? today
-    try Self.requireNotFuture(date, today: today)
-    let path = JournalFileKind.dayPath(for: date)
-    let oldBytes = try dayBytes(path)
+    let target = try addTarget(
+      request, typedTime: EntryDraft.typedTime(in: request.words), today: today, now: now)
+    let time = target.time
     var journal = try planJournal(
       today: today,
-      needing: EntryDraft.libraryNames(in: request.words).union(Self.libraryNames(in: oldBytes)))
+      needing: EntryDraft.libraryNames(in: request.words).union(
+        Self.libraryNames(in: target.oldBytes)))
     let draft: EntryDraft
     do {
       draft = try EntryDraft(words: request.words, journal: journal)
@@ -85,26 +77,67 @@ extension Workspace {
       let slot = try DayFileEditor.Place.slot(named: request.meal, at: time, in: journal.mealSlots)
       (place, placeKey) = (.meal(slot.name), slot.name.text.lowercased())
     }
-    let lines = draft.lines(time: time, note: request.note)
-    let slots = journal.mealSlots
-    let redo: @Sendable ([UInt8]?) throws(LogError) -> [UInt8] = { bytes throws(LogError) in
-      var editor = DayFileEditor(bytes: bytes, date: date)
-      try editor.insert(lines, into: place, at: time, slots: slots, boundary: boundary)
-      return editor.bytes
-    }
-    var editor = DayFileEditor(bytes: oldBytes, date: date)
-    let offset = try editor.insert(lines, into: place, at: time, slots: slots, boundary: boundary)
-    let added = Self.items(editor, journal: journal) { $0 >= offset }.prefix(lines.count)
     var summary = draft.head
     if let kcal = draft.nutrients?.kcal {
       summary +=
         draft.kind == .activity
         ? " (\(Display.kcal(kcal)) kcal burned)" : " (+\(Display.kcal(kcal)) kcal)"
     }
+    return try addChange(
+      draft.lines(time: time, note: request.note), into: place, target: target, journal: journal,
+      message: "add \(target.date.isoString) \(placeKey): \(summary)")
+  }
+
+  /// Where `larder add` writes: the day (the cutoff puts a time before it in the night after
+  /// `--date`), the time, and the day file as it is.
+  struct AddTarget {
+    let boundary: DayBoundary
+    let time: ClockTime
+    let date: CalendarDate
+    let oldBytes: [UInt8]?
+  }
+
+  /// The day, time and day file of an add; refuses a bad `--time` or `--date` and a future
+  /// day.
+  ///
+  /// - Parameter typedTime: a time typed before the words, used without `--time`.
+  func addTarget(
+    _ request: AddRequest, typedTime: ClockTime?, today: CalendarDate, now: ClockTime
+  ) throws(LogError) -> AddTarget {
+    let boundary: DayBoundary
+    do { boundary = try settings().dayBoundary } catch { throw LogError(error) }
+    let time =
+      try request.time.map { text throws(LogError) in try Self.time(text) } ?? typedTime ?? now
+    let date =
+      try request.date.map { text throws(LogError) in
+        boundary.journalDate(for: try Self.date(text, today: today), at: time)
+      } ?? today
+    try Self.requireNotFuture(date, today: today)
+    return AddTarget(
+      boundary: boundary, time: time, date: date,
+      oldBytes: try dayBytes(JournalFileKind.dayPath(for: date)))
+  }
+
+  /// The change that inserts `lines` at the target's time into `place`, with the day's totals
+  /// before and after.
+  func addChange(
+    _ lines: [DayFileEditor.EntryLine], into place: DayFileEditor.Place, target: AddTarget,
+    journal: Journal, message: String
+  ) throws(LogError) -> LogChange {
+    let (date, time, boundary, slots) = (
+      target.date, target.time, target.boundary, journal.mealSlots
+    )
+    let redo: @Sendable ([UInt8]?) throws(LogError) -> [UInt8] = { bytes throws(LogError) in
+      var editor = DayFileEditor(bytes: bytes, date: date)
+      try editor.insert(lines, into: place, at: time, slots: slots, boundary: boundary)
+      return editor.bytes
+    }
+    var editor = DayFileEditor(bytes: target.oldBytes, date: date)
+    let offset = try editor.insert(lines, into: place, at: time, slots: slots, boundary: boundary)
+    let added = Self.items(editor, journal: journal) { $0 >= offset }.prefix(lines.count)
     return try change(
-      .add, date: date, journal: journal, oldBytes: oldBytes, editor: editor, removed: [],
-      added: Array(added), offset: offset,
-      message: "add \(date.isoString) \(placeKey): \(summary)", redo: redo)
+      .add, date: date, journal: journal, oldBytes: target.oldBytes, editor: editor, removed: [],
+      added: Array(added), offset: offset, message: message, redo: redo)
   }
 
   /// Writes a prepared change and commits it (unless `noCommit`), through the write path: under
@@ -131,13 +164,18 @@ extension Workspace {
   /// The settings and plan, and of the library the foods and recipes that define `names` (see
   /// `LibraryExcerpt`), or all of it when `names` is nil; read without listing the day files.
   func planJournal(today: CalendarDate, needing names: Set<String>?) throws(LogError) -> Journal {
+    try planJournal(today: today) { library in names.map { library.sources(needing: $0) } }
+  }
+
+  /// The settings and plan, and what `select` cuts from the scanned library files (all of
+  /// them when it returns nil).
+  func planJournal(today: CalendarDate, library select: (LibraryExcerpt) -> [JournalSource]?)
+    throws(LogError) -> Journal
+  {
     do throws(WorkspaceError) {
       var sources = try sources(paths: try planPaths())
-      if let names {
-        let library = sources.filter { $0.kind == .foods }
-        sources =
-          sources.filter { $0.kind != .foods }
-          + LibraryExcerpt.sources(library, needing: names)
+      if let excerpt = select(LibraryExcerpt(sources.filter { $0.kind == .foods })) {
+        sources = sources.filter { $0.kind != .foods } + excerpt
       }
       let reading = JournalReader(today: today).read(sources)
       let version = reading.journal.settings.formatVersion

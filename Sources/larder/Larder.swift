@@ -32,7 +32,7 @@ struct Larder: ParsableCommand {
         ]),
       CommandGroup(
         name: "Foods",
-        subcommands: [Foods.self, RecipeCommand.self, Import.self]),
+        subcommands: [Foods.self, RecipeCommand.self, Import.self, Parse.self]),
       CommandGroup(
         name: "Body and care",
         subcommands: [Body.self, ProfileCommand.self, Care.self, Doc.self]),

@@ -27,6 +27,12 @@ struct Add: ParsableCommand {
       the day cutoff (04:00 by default) belongs to the night before: --date 2026-11-22 \
       --time 01:30 logs on 21 November. Future days are refused.
 
+      A whole meal in words is read item by item, as `larder parse` shows it: each item's \
+      food, amount and confidence come first, then the preview of its entry lines (one per \
+      item, in one slot at one time). Words that already make one entry line keep meaning \
+      that line. On a terminal, items short of verified can be corrected before the question; \
+      --pick 2=brown rice corrects item 2 on the command line.
+
       Examples:
         larder add chicken breast 150 g
         larder add 2 eggs --meal breakfast
@@ -36,9 +42,13 @@ struct Add: ParsableCommand {
         larder add running 35 min
         larder add overnight oats --date yesterday --time 07:30
         larder add toast 2 slices --dry-run --json
+        larder add "grilled chicken breast with a cup of rice and some broccoli"
+        larder add "two eggs, toast and coffee" --meal breakfast --pick "2=white toast"
 
-      Exit status: 0 written (or shown, with --dry-run), 1 not confirmed, 2 refused (unknown \
-      food or unit, zero or negative amount, over 10,000 kcal, a future day) or usage error.
+      Exit status: 0 written (or shown, with --dry-run), 1 not confirmed, or a meal in words \
+      that cannot be logged (an item matching no food, an absurd amount, an unknown unit), \
+      2 refused (unknown food or unit, zero or negative amount, over 10,000 kcal, a future \
+      day) or usage error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -61,6 +71,13 @@ struct Add: ParsableCommand {
 
   @OptionGroup var options: LogOptions
 
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Correct the food of a meal's item, by its number: 2=brown rice (repeatable).",
+      valueName: "n=food"))
+  var pick: [String] = []
+
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
@@ -80,6 +97,12 @@ struct Add: ParsableCommand {
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let request = AddRequest(words: words, meal: meal, date: date, time: time, note: note)
     let now = Clock().local.time
+    if !pick.isEmpty || context.workspace.readsAsMeal(words, today: today) {
+      let picks = try MealRun.picks(pick, terminal: context.terminal)
+      try MealRun.add(
+        context, request: request, picks: picks, options: options, today: today, now: now)
+      return
+    }
     try LogRun.run(
       context, options: options, today: today, question: "Add it?", defaultYes: true
     ) { () throws(LogError) in

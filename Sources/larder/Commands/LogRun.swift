@@ -28,15 +28,19 @@ enum LogRun {
   /// - Parameters:
   ///   - question: what to ask on a terminal, such as `Add it?`.
   ///   - defaultYes: whether pressing return answers yes.
+  ///   - json: renders the change and its outcome for `--json`, by default
+  ///     `AddPreviewJSON.render`.
   static func run(
     _ context: CommandContext, options: LogOptions, today: CalendarDate, question: String,
-    defaultYes: Bool, prepare: () throws(LogError) -> LogChange
+    defaultYes: Bool, json: ((LogChange, WriteOutcome?) -> String)? = nil,
+    prepare: () throws(LogError) -> LogChange
   ) throws {
     let terminal = context.terminal
+    let json = json ?? { AddPreviewJSON.render($0, outcome: $1, today: today) }
     let change = try refusing(terminal) { () throws(LogError) in try prepare() }
     if options.json {
       guard !options.dryRun else {
-        terminal.write(AddPreviewJSON.render(change, outcome: nil, today: today))
+        terminal.write(json(change, nil))
         return
       }
     } else {
@@ -56,7 +60,7 @@ enum LogRun {
       try context.workspace.apply(change, noCommit: options.noCommit)
     }
     if options.json {
-      terminal.write(AddPreviewJSON.render(change, outcome: outcome, today: today))
+      terminal.write(json(change, outcome))
       return
     }
     terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))

@@ -50,10 +50,15 @@ enum AddPreviewJSON {
   }
 
   static func render(_ change: LogChange, outcome: WriteOutcome?, today: CalendarDate) -> String {
+    encoded(output(change, outcome: outcome, today: today))
+  }
+
+  /// The preview and outcome as data, for a command that adds keys of its own.
+  static func output(_ change: LogChange, outcome: WriteOutcome?, today: CalendarDate) -> Output {
     let reference = change.reference.map {
       change.date == today ? $0.text : $0.qualified(by: change.date)
     }
-    let output = Output(
+    return Output(
       action: change.action.rawValue, date: change.date.isoString, path: change.path,
       removed: change.removed.map(item), added: change.added.map(item),
       before: totals(change.before.nutrients), after: totals(change.after.nutrients),
@@ -63,6 +68,11 @@ enum AddPreviewJSON {
           carbs: $0.carbs.map(rounded), fat: $0.fat.map(rounded))
       }, overGoal: change.exceedsGoal, reference: reference, message: change.message,
       written: outcome != nil, outcome: outcome)
+  }
+
+  /// A value as the pretty-printed, key-sorted JSON every `--json` of a logging command
+  /// prints.
+  static func encoded(_ output: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(output)) ?? Data("{}".utf8)

@@ -1,0 +1,59 @@
+import ArgumentParser
+import LarderWorkspace
+
+/// `larder parse TEXT`: how a meal in words reads, without logging it.
+struct Parse: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "parse",
+    abstract: "Show how a meal described in words reads: items, amounts, foods, confidence.",
+    discussion: """
+      The text is split into items at and, with, plus, on, commas, & and + (a library name \
+      that holds one, such as mac and cheese, stays whole). Each item is an amount (2, 1.5, \
+      1/2, 1 1/2, ½, a, one … twelve, half a, a couple of, a few, some), a unit (g, kg, oz, \
+      lb, ml, l, tsp, tbsp, cup, fl oz, slice, piece, serving, bowl, glass, plate, handful, or \
+      a measure of the food such as a can of) and the food, matched in the library forgiving \
+      plurals and typos. Without a unit, a count is the food's pieces or medium size; without \
+      an amount, what people usually have (one piece, the food's portion, a cup of a drink).
+
+      Each item shows its food, amount, kcal, protein, carbs and fat, and a confidence: \
+      ✓ above 0.9 verified, ~ from 0.7 estimated, ! below 0.7 please review, with the foods \
+      that came close. An item that matches nothing is listed with suggestions. \
+      `larder add` with the same words logs the meal; --pick corrects an item's food.
+
+      Examples:
+        larder parse "grilled chicken breast with a cup of rice and some broccoli"
+        larder parse "two slices of toast, butter and a glass of orange juice" --json
+        larder parse "2 eggs and rice" --pick "2=brown rice"
+
+      Exit status: 0 every item matched, 1 an item matched nothing or the text cannot be \
+      read (empty, absurd amount, unknown unit), 2 usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Correct an item's food, by its number: 2=brown rice (repeatable).", valueName: "n=food"))
+  var pick: [String] = []
+
+  @Flag(help: "Print the reading as JSON.")
+  var json = false
+
+  @Argument(help: ArgumentHelp("The meal in words.", valueName: "text"))
+  var words: [String] = []
+
+  func run() throws {
+    let context = try CommandContext(global)
+    let picks = try MealRun.picks(pick, terminal: context.terminal)
+    let today = try context.run { () throws(WorkspaceError) in try context.today() }
+    let reading = try MealRun.refusing(context.terminal) { () throws(MealError) in
+      try context.workspace.readMeal(words.joined(separator: " "), picks: picks, today: today)
+    }
+    context.terminal.write(
+      json
+        ? MealReadingJSON.render(reading)
+        : MealReadingText(reading: reading, terminal: context.terminal).render())
+    if !reading.unknownItems.isEmpty { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+/// A new journal from `larder init` (the starter library) with a goal of 2,000 kcal, for meal
+/// text end to end; "today" is 2026-11-21.
+struct MealJournal {
+  let root: URL
+  static let today = "2026-11-21"
+  static let day = "log/2026/11/2026-11-21.yaml"
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("larder-meal-\(UUID().uuidString)", isDirectory: true)
+    for arguments in [
+      ["init", root.path],
+      ["goals", "set", "--kcal", "2000", "--protein", "150", "--carbs", "200", "--fat", "65"],
+    ] {
+      let run = try LarderBinary.run(
+        arguments + ["--today", Self.today], in: FileManager.default.temporaryDirectory,
+        environment: ["LARDER_JOURNAL": root.path])
+      guard run.status == 0 else { throw LogJournalFailure(description: "\(run)") }
+    }
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  /// Runs `larder arguments… --today 2026-11-21` in the journal.
+  func larder(_ arguments: [String]) throws -> LarderRun {
+    try LarderBinary.run(arguments + ["--today", Self.today], in: root)
+  }
+
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+  }
+
+  /// The subjects of the commits, newest first.
+  func subjects() throws -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+    process.arguments = ["-C", root.path, "log", "--format=%s"]
+    process.environment = LarderBinary.baseEnvironment
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  /// Decodes the JSON object a run printed.
+  func json(_ run: LarderRun) throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+    return try #require(object as? [String: Any], "\(run)")
+  }
+}
+
+/// `larder parse` and `larder add` of a meal in words, end to end.
+@Suite("Meal text: larder parse and larder add, end to end")
+struct MealTextTests {
+  static let meal = "grilled chicken breast with a cup of rice and some broccoli"
+
+  @Test("parse shows each item with food, amount, nutrition and confidence, and writes nothing")
+  func parses() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let run = try journal.larder(["parse", Self.meal])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr.isEmpty)
+    try LogGolden.check(run.stdout, "meal-parse.txt")
+    #expect(!journal.exists(MealJournal.day))
+    #expect(try journal.subjects().count == 2)
+  }
+
+  @Test("parse --json gives each item's food, source id, grams, nutrition and confidence")
+  func parsesJSON() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let run = try journal.larder(["parse", Self.meal, "--json"])
+    #expect(run.status == 0, "\(run)")
+    let reading = try journal.json(run)
+    let items = try #require(reading["items"] as? [[String: Any]])
+    #expect(items.count == 3)
+    #expect(
+      items.map { $0["food"] as? String } == [
+        "Chicken breast, grilled", "White rice, cooked", "Broccoli, steamed",
+      ])
+    #expect(
+      items.map { $0["source"] as? String } == [
+        "usda-sr 05064", "usda-sr 20045", "usda-sr 11091",
+      ])
+    #expect(items.map { $0["grams"] as? Double } == [86, 158, 100])
+    #expect(items.map { $0["level"] as? String } == ["high", "high", "medium"])
+    #expect(items.map { $0["label"] as? String } == ["verified", "verified", "estimated"])
+    #expect(items[1]["confidence"] as? Double == 1)
+    #expect(items[1]["text"] as? String == "a cup of rice")
+    #expect((items[1]["nutrition"] as? [String: Any])?["kcal"] as? Double == 205.4)
+    #expect((reading["total"] as? [String: Any])?["kcal"] as? Double == 382.3)
+    #expect(reading["unknown"] as? Int == 0)
+  }
+
+  @Test("an item that matches nothing is listed with suggestions; parse exits 1")
+  func unknownItem() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let run = try journal.larder(["parse", "toast and blorp and peanut buter"])
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stdout.contains("  2  unknown"), "\(run)")
+    #expect(run.stdout.contains("? no match"))
+    #expect(run.stdout.contains("Peanut butter"))
+    #expect(run.stdout.contains("--pick 2=NAME"))
+  }
+
+  @Test(
+    "bad input: a message with a hint, exit 1, nothing written",
+    arguments: [
+      ("", "there is no meal to read", "Describe it in words"),
+      ("and with the", "names no food", "Name what was eaten"),
+      (
+        "900 cups of rice", "\"900 cups of rice\" is 142.2 kg, more than one meal holds",
+        "g versus kg"
+      ),
+      ("2 blorps of rice and an apple", "unknown unit \"blorps\"", "Use g, oz, ml, cup"),
+    ])
+  func badInput(_ text: String, _ message: String, _ hint: String) throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    for command in ["parse", "add"] {
+      let run = try journal.larder(
+        [command, text, "--yes"].filter { command == "add" || $0 != "--yes" })
+      #expect(run.status == 1, "\(run)")
+      #expect(run.stdout.isEmpty, "\(run)")
+      #expect(run.stderr.contains("error: \(message)") || run.stderr.contains(message), "\(run)")
+      #expect(run.stderr.contains("hint: ") && run.stderr.contains(hint), "\(run)")
+    }
+    #expect(!journal.exists(MealJournal.day))
+    #expect(try journal.subjects().count == 2)
+  }
+
+  @Test("add logs one entry line per item in one slot and one commit")
+  func adds() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let run = try journal.larder(["add", Self.meal, "--time", "12:40", "--yes"])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.hasPrefix("Meal: 382 kcal"))
+    #expect(run.stdout.contains("Add to lunch, Saturday 21 November 2026"))
+    #expect(
+      try journal.read(MealJournal.day) == """
+        # Saturday 21 November 2026
+        lunch:
+          - 12:40 chicken breast, grilled 1 piece = 142 kcal 26.7p 0c 3.1f; protein sources 0.7
+          - 12:40 white rice, cooked 1 cup        = 205 kcal 4.3p 44.6c 0.5f; starchy sides 1.1
+          - 12:40 broccoli, steamed 100 g         = 35 kcal 2.4p 7.2c 0.4f; vegetables 1
+
+        """)
+    #expect(
+      try journal.subjects().first
+        == "add 2026-11-21 lunch: \(Self.meal) (3 items, +382 kcal)")
+  }
+
+  @Test("add --dry-run shows the reading, then the day's totals before and after against the goal")
+  func dryRun() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let run = try journal.larder([
+      "add", "for breakfast: two eggs, toast with butter and a glass of orange juice",
+      "--time", "12:00", "--dry-run",
+    ])
+    #expect(run.status == 0, "\(run)")
+    try LogGolden.check(run.stdout, "meal-add-dry-run.txt")
+    #expect(run.stdout.contains("Add to breakfast"))
+    #expect(!journal.exists(MealJournal.day))
+  }
+
+  @Test("--pick corrects an item's food and keeps its amount, quoted or not")
+  func picks() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    for pick in [["2=brown rice"], ["2=brown", "rice"]] {
+      let run = try journal.larder(
+        ["parse", "two eggs and a cup of rice", "--json", "--pick"] + pick)
+      #expect(run.status == 0, "\(run)")
+      let items = try #require(try journal.json(run)["items"] as? [[String: Any]])
+      #expect(items[1]["food"] as? String == "Brown rice, cooked")
+      #expect(items[1]["picked"] as? Bool == true)
+      #expect(items[1]["grams"] as? Double == 202)
+    }
+    let add = try journal.larder([
+      "add", "two eggs and a cup of rice", "--time", "08:00", "--yes", "--pick", "2=brown rice",
+    ])
+    #expect(add.status == 0, "\(add)")
+    #expect(try journal.read(MealJournal.day).contains("08:00 brown rice, cooked 1 cup"))
+    let bad = try journal.larder(["parse", "eggs and rice", "--pick", "rice"])
+    #expect(bad.status == 2, "\(bad)")
+    #expect(bad.stderr.contains("\"rice\" is not a correction"))
+    let missing = try journal.larder(["parse", "eggs and rice", "--pick", "5=toast"])
+    #expect(missing.status == 1, "\(missing)")
+    #expect(missing.stderr.contains("there is no item 5"))
+  }
+
+  @Test("add refuses a meal with an item that matches nothing: exit 1, a hint, nothing written")
+  func addRefusesUnknownItems() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let run = try journal.larder(["add", "toast and blorp", "--yes"])
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stdout.contains("? no match"))
+    #expect(run.stderr.contains("item 2, \"blorp\", matches no food; nothing written"))
+    #expect(run.stderr.contains("--pick 2=NAME"))
+    #expect(!journal.exists(MealJournal.day))
+    #expect(try journal.subjects().count == 2)
+  }
+
+  @Test("add --json is the preview of add with the reading under meal")
+  func addsJSON() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let run = try journal.larder(["add", "an apple and a coffee", "--time", "10:30", "--json"])
+    #expect(run.status == 0, "\(run)")
+    let output = try journal.json(run)
+    #expect(output["written"] as? Bool == true)
+    #expect((output["added"] as? [[String: Any]])?.count == 2)
+    let meal = try #require(output["meal"] as? [String: Any])
+    let items = try #require(meal["items"] as? [[String: Any]])
+    #expect(items.map { $0["food"] as? String } == ["Apple", "Coffee"])
+    #expect(items.map { $0["source"] as? String } == ["usda-sr 09003", "usda-sr 14209"])
+  }
+
+  @Test("words that make one entry line keep meaning that line")
+  func entryLinesKeepTheirMeaning() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let eggs = try journal.larder(["add", "2 eggs", "--time", "08:00", "--yes"])
+    #expect(eggs.status == 0, "\(eggs)")
+    #expect(!eggs.stdout.contains("Meal:"))
+    #expect(try journal.read(MealJournal.day).contains("- 08:00 eggs 2 pieces = "))
+    let typo = try journal.larder(["add", "chiken breast 150 g", "--time", "12:00", "--yes"])
+    #expect(typo.status == 2, "\(typo)")
+    #expect(typo.stderr.contains("unknown food \"chiken breast\""))
+    let mac = try journal.larder(["add", "mac and cheese", "--time", "19:00", "--yes"])
+    #expect(mac.status == 0, "\(mac)")
+    #expect(!mac.stdout.contains("Meal:"))
+    #expect(try journal.read(MealJournal.day).contains("- 19:00 mac and cheese 1 serving = "))
+  }
+
+  @Test("--help explains meal text with examples")
+  func help() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let parse = try LarderBinary.run(["parse", "--help"], in: journal.root)
+    #expect(parse.status == 0)
+    #expect(parse.stdout.contains("larder parse \"grilled chicken breast with a cup of rice"))
+    #expect(parse.stdout.contains("--pick"))
+    let add = try LarderBinary.run(["add", "--help"], in: journal.root)
+    #expect(add.stdout.contains("--pick 2=brown rice"))
+  }
+}
