@@ -26,99 +26,143 @@ struct SearchClues: Sendable {
   /// (or a library item's name or alias): false only when, folded, it holds none.
   func mayBeHeld(inRawText bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard testsRawText else { return true }
-    return Self.find(UInt8(ascii: "\\"), in: bytes, from: 0) != nil || isHeld(folding: bytes)
+    let hasEscapes =
+      bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\\")), bytes.count) != nil } ?? false
+    return hasEscapes || holdsClue(bytes)
   }
 
   /// Whether `text`, folded, holds a clue.
   func isHeld(in text: String) -> Bool {
     var text = text
-    return text.withUTF8(isHeld(folding:))
+    return text.withUTF8(holdsClue)
   }
 
-  private func isHeld(folding bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard !clues.isEmpty else { return false }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + Self.slack) {
-      buffer in
-      guard let count = Self.fold(bytes, into: buffer) else {
-        var folded = Name.searchKey(String(decoding: bytes, as: UTF8.self))
-        return folded.withUTF8(holdsClue)
-      }
-      return holdsClue(UnsafeBufferPointer(rebasing: buffer[..<count]))
-    }
-  }
-
-  private func holdsClue(_ folded: UnsafeBufferPointer<UInt8>) -> Bool {
-    clues.contains { clue in Self.contains(folded, clue) }
+  private func holdsClue(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    clues.contains { clue in Self.folded(text, holds: clue) }
   }
 
   private static func isQuoteOrEscape(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
-  /// How many bytes more than it reads a fold may write.
-  private static let slack = 16
-
-  /// Folds `bytes` as `Name.searchKey` folds text into `output` (of at least `bytes.count +
-  /// slack` bytes) and returns how many bytes it wrote; `nil` when the slack did not suffice.
+  /// Whether `text`, folded, holds `clue` (folded, and so neither starting nor ending with a
+  /// space).
   ///
-  /// Every byte of a day file passes here, so the loop does little for an ASCII byte: it is
-  /// folded by a table, and a blank writes a space unless one was just written (no scalar
-  /// folds to text that starts or ends with a space, so this folds runs of white space as
-  /// `Name.searchKey` does). A non-ASCII scalar is folded as `Name.searchKey` folds it alone,
-  /// which is the same because case and accents fold scalar by scalar. An ASCII byte writes
-  /// at most one byte; a scalar may write more than it has only while the excess stays
-  /// within the slack (none known grows by more than a byte).
-  private static func fold(
-    _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
-  ) -> Int? {
-    let latin = latinFolds
-    return asciiFolds.withUnsafeBufferPointer { ascii -> Int? in
-      var count = 0
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x80 {
-          index += 1
-          let fold = ascii[Int(byte)]
-          if fold != 0x20 {
-            output[count] = fold
-            count += 1
-          } else if count > 0, output[count - 1] != 0x20 {
-            output[count] = 0x20
-            count += 1
-          }
-          continue
+  /// Whole files pass here, and most hold no clue, so the text is not folded as a whole:
+  /// a match starts where a byte folds to the clue's first byte, an ASCII letter in either
+  /// case or any byte beyond ASCII, and those bytes are found eight at a time; only from
+  /// them is the text folded, as far as it goes on matching.
+  static func folded(_ text: UnsafeBufferPointer<UInt8>, holds clue: [UInt8]) -> Bool {
+    let first = clue[0]
+    var index = 0
+    while let start = nextStart(folding: first, in: text, from: index) {
+      if text[start] < 0x80 {
+        if matches(clue, from: 1, in: text, at: start + 1) { return true }
+        index = start + 1
+        continue
+      }
+      // A scalar's folding may hold the first byte anywhere: `æ` folds to `ae`.
+      let (scalar, length) = decodeScalar(text, at: start)
+      let fold = folded(scalar) ?? []
+      for offset in fold.indices where fold[offset] == first {
+        var matched = 1
+        var rest = offset + 1
+        while matched < clue.count, rest < fold.count, fold[rest] == clue[matched] {
+          matched += 1
+          rest += 1
         }
-        let (scalar, length) = decodeScalar(bytes, at: index)
-        index += length
-        if scalar.properties.isWhitespace {
-          if count > 0, output[count - 1] != 0x20 {
-            output[count] = 0x20
-            count += 1
-          }
-          continue
-        }
-        let fold =
-          scalar.value < 0x250
-          ? latin[Int(scalar.value) - 0x80] : Array(Name.searchKey(String(scalar)).utf8)
-        guard count + fold.count <= index + slack else { return nil }
-        for byte in fold {
-          output[count] = byte
-          count += 1
+        if matched == clue.count
+          || (rest == fold.count && matches(clue, from: matched, in: text, at: start + length))
+        {
+          return true
         }
       }
-      if count > 0, output[count - 1] == 0x20 { count -= 1 }
-      return count
+      index = start + length
     }
+    return false
   }
 
-  /// Each ASCII byte folded: upper case to lower case, white space to a space.
-  private static let asciiFolds: [UInt8] = (0..<0x80).map { (byte: UInt8) in
-    switch byte {
-    case 0x09, 0x0A, 0x0D: 0x20
-    case 0x41...0x5A: byte + 0x20
-    default: byte
+  /// The first index from `index` on whose byte may start a match of a clue starting with
+  /// `first`: one that folds to it, or any byte beyond ASCII.
+  private static func nextStart(
+    folding first: UInt8, in text: UnsafeBufferPointer<UInt8>, from index: Int
+  ) -> Int? {
+    guard let base = text.baseAddress else { return nil }
+    // Upper and lower case differ in bit 0x20 alone: setting it in every byte makes both
+    // cases of a letter equal to the lower case one, and no other byte equal to it.
+    let isLetter = first >= 0x61 && first <= 0x7A
+    let caseBits: UInt64 = isLetter ? 0x2020_2020_2020_2020 : 0
+    let pattern = UInt64(first) &* 0x0101_0101_0101_0101
+    var index = index
+    while index + 8 <= text.count {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      let difference = (word | caseBits) ^ pattern
+      // A byte of `difference` is zero where the byte folds to `first`; the lowest flagged
+      // byte is exact, and that is the one taken.
+      let zero = (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080
+      let candidates = zero | (word & 0x8080_8080_8080_8080)
+      if candidates != 0 { return index + candidates.trailingZeroBitCount / 8 }
+      index += 8
     }
+    while index < text.count {
+      let byte = text[index]
+      if byte >= 0x80 || (isLetter ? byte | 0x20 : byte) == first { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether the text from `index` on, folded, goes on with `clue[matched...]`.
+  private static func matches(
+    _ clue: [UInt8], from matched: Int, in text: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> Bool {
+    var matched = matched
+    var index = index
+    var pendingSpace = false
+    // Takes one folded byte; false once it differs from the clue.
+    func take(_ byte: UInt8) -> Bool {
+      if pendingSpace {
+        guard clue[matched] == 0x20 else { return false }
+        pendingSpace = false
+        matched += 1
+        if matched == clue.count { return true }
+      }
+      guard clue[matched] == byte else { return false }
+      matched += 1
+      return true
+    }
+    while matched < clue.count {
+      guard index < text.count else { return false }
+      let byte = text[index]
+      if byte < 0x80 {
+        index += 1
+        switch byte {
+        case 0x09, 0x0A, 0x0D, 0x20: pendingSpace = true
+        case 0x41...0x5A: guard take(byte + 0x20) else { return false }
+        default: guard take(byte) else { return false }
+        }
+        continue
+      }
+      let (scalar, length) = decodeScalar(text, at: index)
+      index += length
+      guard let fold = folded(scalar) else {
+        pendingSpace = true
+        continue
+      }
+      for byte in fold where matched < clue.count {
+        guard take(byte) else { return false }
+      }
+    }
+    return true
+  }
+
+  /// How a scalar beyond ASCII folds, as `Name.searchKey` folds it alone (the same as in a
+  /// text, because case and accents fold scalar by scalar); `nil` for white space.
+  private static func folded(_ scalar: Unicode.Scalar) -> [UInt8]? {
+    if scalar.properties.isWhitespace { return nil }
+    if scalar.value < 0x250 { return latinFolds[Int(scalar.value) - 0x80] }
+    return Array(Name.searchKey(String(scalar)).utf8)
   }
 
   /// How each scalar from U+0080 to U+024F folds, worked out once.
@@ -137,33 +181,5 @@ struct SearchClues: Sendable {
       return (Unicode.Scalar(0xFFFD)!, 1)
     }
     return (scalar, UTF8.width(scalar))
-  }
-
-  private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8])
-    -> Bool
-  {
-    guard let first = needle.first, haystack.count >= needle.count else { return false }
-    let last = haystack.count - needle.count
-    var start = 0
-    while let found = find(first, in: haystack, from: start), found <= last {
-      if UnsafeBufferPointer(rebasing: haystack[found..<(found + needle.count)]).elementsEqual(
-        needle)
-      {
-        return true
-      }
-      start = found + 1
-    }
-    return false
-  }
-
-  /// The first index from `start` on that holds `byte`; `memchr`, which reads many bytes at a
-  /// time, since whole files are searched.
-  private static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
-    -> Int?
-  {
-    guard start < bytes.count, let base = bytes.baseAddress,
-      let found = memchr(base + start, Int32(byte), bytes.count - start)
-    else { return nil }
-    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 }
