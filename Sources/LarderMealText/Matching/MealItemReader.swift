@@ -52,12 +52,8 @@ struct MealItemReader {
     number: Int, text: String, isPicked: Bool
   ) throws(MealTextError) -> MealItem {
     let item = catalog.item(candidate.item)
-    var unit = choice.unit
-    if unit?.kind == .size, case .food(let food) = item, food.measure(named: unit!.text) == nil {
-      // `a large coffee` of a food without a `large` measure: a description, not a unit.
-      unit = nil
-    }
-    let amount = try self.amount(said, unit: unit, of: item, words: choice.words, text: text)
+    let amount = try self.amount(
+      said, unit: choice.unit, of: item, words: choice.words, text: text)
     let (nutrients, grams) = try nutrition(of: item, in: amount.quantity, text: text)
     try checkPlausible(amount.quantity, grams: grams, kcal: nutrients.kcal, text: text)
 
@@ -195,6 +191,7 @@ struct MealItemReader {
       case .household(let household):
         return householdAmount(household, count: count, of: food, roughness: roughness)
       case .size:
+        // `a large coffee` of a food without a `large` measure: a description, not a unit.
         return countAmount(phrase, of: food, count: count, words: words)
       case .measure:
         let measures = food.measures.map(\.name.text)

@@ -64,14 +64,15 @@ enum MealRun {
       guard asks, meal.reading.items.contains(where: { $0.match == nil || $0.level != .high }),
         let correction = ask(terminal)
       else { break }
+      // A correction that cannot be read or applied has printed why; the ones before it stay.
+      let previous = picks
       do {
-        let corrected = try self.picks([correction], terminal: terminal)
-        picks.merge(corrected) { $1 }
+        picks.merge(try self.picks([correction], terminal: terminal)) { $1 }
         meal = try refusing(terminal) { () throws(MealError) in
           try context.workspace.prepareMealAdd(request, picks: picks, today: today, now: now)
         }
       } catch {
-        picks = picks.filter { meal.reading.items.indices.contains($0.key - 1) }
+        picks = previous
       }
     }
     guard let change = meal.change else {
