@@ -118,6 +118,7 @@ rows=(
   "week|week|25||≤ 25 ms|"
   "search oat|search oat|150||≤ 150 ms|"
   "foods search chicken|foods search chicken|30||≤ 30 ms|"
+  "parse (five items)|parse grilled chicken breast with a cup of rice, some broccoli, a glass of orange juice and a banana|40||≤ 40 ms|"
   "history $today|history $today|peer||≤ 1.0 × git log|git"
   "add|add --yes --date $today --time 12:00 banana 1|peer||≤ 1.0 × git commit|gitcommit"
 )
