@@ -29,7 +29,10 @@ extension JournalReader {
     var library = FoodLibrary()
     var origins: [String: LibraryOrigin] = [:]
     var recipeSyntax: [(recipe: Recipe, origin: LibraryOrigin)] = []
-    for (index, file) in read.values.enumerated() {
+    // Each file's foods are taken out of their slot and dropped once claimed, so that the
+    // library never sits in memory twice.
+    for index in files.indices {
+      guard let file = read.take(index) else { continue }
       files[index] = file.reading
       for (food, origin) in file.foods {
         guard register(food.allNames, at: origin, origins: &origins, files: &files) else {

@@ -258,4 +258,11 @@ final class ResultSlots<Value>: @unchecked Sendable {
   }
 
   var values: [Value] { (0..<count).compactMap { slots[$0] } }
+
+  /// The value at `index`, moved out of its slot, which is left empty.
+  func take(_ index: Int) -> Value? {
+    let value = slots[index]
+    slots[index] = nil
+    return value
+  }
 }
