@@ -10,7 +10,8 @@ extension JournalReader {
 
   /// Reads one day file (FORMAT.md §4.6).
   func readDay(
-    _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan
+    _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan,
+    resolutions: EntryResolutions? = nil
   ) -> Day {
     var day = Day(date: date, meals: [], activity: [], notes: nil)
     if !pathAgrees {
@@ -47,7 +48,9 @@ extension JournalReader {
           file.diagnostics.append(entryNotALine(item))
           continue
         }
-        guard let resolved = resolveEntry(scalar, &file, plan: plan, isActivity: isActivity)
+        guard
+          let resolved = resolveEntry(
+            scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions)
         else { continue }
         if resolved.isComponent, entries.last == nil {
           file.diagnostics.append(
@@ -71,7 +74,8 @@ extension JournalReader {
   /// Reads one entry line and resolves what it names: a library food or recipe, a category
   /// (portion logging), an activity, or free text with its own snapshot.
   func resolveEntry(
-    _ scalar: ScalarSyntax, _ file: inout FileReading, plan: Plan, isActivity: Bool
+    _ scalar: ScalarSyntax, _ file: inout FileReading, plan: Plan, isActivity: Bool,
+    resolutions: EntryResolutions? = nil
   ) -> Entry? {
     let text = ScalarText(scalar, in: file.bytes)
     guard var syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
@@ -118,28 +122,26 @@ extension JournalReader {
       return entry
     }
 
-    let name = Name(what)
-    if let item = plan.library.item(named: name) {
+    let resolution = resolution(of: what, unit: unitText, plan: plan, remembering: resolutions)
+    let name = resolution.name
+    if let item = resolution.item {
       let quantity: Quantity?
-      switch unit(for: item, spelling: unitText, amount: amount) {
-      case .success(let resolved): quantity = resolved
+      switch item.unit {
+      case .success(let resolved?): quantity = Quantity(amount ?? 1, resolved)
+      case .success(nil): quantity = amount.map { Quantity($0, .serving) }
       case .failure(let diagnosticHint):
         file.diagnostics.append(
           .error(
             "unknown-unit", syntax.unit ?? syntax.what,
-            "unknown unit \"\(unitText ?? "")\" for \"\(item.name.text)\"",
+            "unknown unit \"\(unitText ?? "")\" for \"\(item.itemName)\"",
             hint: diagnosticHint.text))
         return nil
       }
       entry.kind = .food(name, quantity)
       do throws(LibraryError) {
-        if let snapshot = entry.snapshot, case .food(let food) = item, let quantity {
+        if let snapshot = entry.snapshot, item.isFood, quantity != nil {
           // The snapshot holds the nutrition; only check that the unit still fits the food.
-          do throws(QuantityConversionError) {
-            _ = try food.servings(in: quantity)
-          } catch {
-            throw .conversion(error)
-          }
+          if let error = item.conversionError { throw error }
           checkEnergy(snapshot.kcal, syntax.range, &file)
         } else {
           let nutrients = try plan.library.nutrients(of: name, quantity: quantity)
@@ -186,6 +188,42 @@ extension JournalReader {
           : "Did you mean \(suggestions.prefix(3).map { "\"\($0.text)\"" }.joined(separator: " or "))?"
       ))
     return nil
+  }
+
+  /// What the library makes of an entry's words and unit, from `resolutions` when they were
+  /// resolved before.
+  private func resolution(
+    of what: String, unit unitText: String?, plan: Plan,
+    remembering resolutions: EntryResolutions?
+  ) -> Resolution {
+    guard let resolutions else { return resolve(what, unit: unitText, plan: plan) }
+    return resolutions.resolution(of: what, unit: unitText) {
+      resolve(what, unit: unitText, plan: plan)
+    }
+  }
+
+  /// What the library makes of an entry's words and unit, whatever its amount.
+  private func resolve(_ what: String, unit unitText: String?, plan: Plan) -> Resolution {
+    let name = Name(what)
+    guard let item = plan.library.item(named: name) else {
+      return Resolution(name: name, item: nil)
+    }
+    let unit = unit(for: item, spelling: unitText, amount: nil).map { $0?.unit }
+    var isFood = false
+    var conversionError: LibraryError?
+    if case .food(let food) = item {
+      isFood = true
+      if case .success(let resolved) = unit {
+        do throws(QuantityConversionError) {
+          _ = try food.servings(in: Quantity(1, resolved ?? .serving))
+        } catch {
+          conversionError = .conversion(error)
+        }
+      }
+    }
+    let match = LibraryMatch(
+      itemName: item.name.text, isFood: isFood, unit: unit, conversionError: conversionError)
+    return Resolution(name: name, item: match)
   }
 
   /// In `2 slices toast`, decides whether the first words after the amount name a unit of

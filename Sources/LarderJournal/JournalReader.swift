@@ -112,16 +112,21 @@ public struct JournalReader: Sendable {
 
   /// Reads one more day file against the settings, plan and library of an earlier reading,
   /// so that a whole-history command can stream days without keeping every tree.
-  public func readDay(_ source: JournalSource, against reading: JournalReading) -> (
-    file: JournalFileResult, day: Day
-  )? {
+  ///
+  /// - Parameter resolutions: how entry names resolved in the days this thread read before
+  ///   against the same reading; it learns from this day too.
+  public func readDay(
+    _ source: JournalSource, against reading: JournalReading,
+    resolutions: EntryResolutions? = nil
+  ) -> (file: JournalFileResult, day: Day)? {
     guard case .day(let date, let pathAgrees) = source.kind, let plan = reading.plan else {
       return nil
     }
     let (document, _) = DocumentParser.parse(source.bytes)
     var result = JournalFileResult(path: source.path, kind: source.kind, document: document)
     var file = result.reading
-    let day = readDay(&file, date: date, pathAgrees: pathAgrees, plan: plan)
+    let day = readDay(
+      &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions)
     result.reading = file
     return (result, day)
   }

@@ -91,6 +91,8 @@ extension Workspace {
     let tallies = DayTallies(workers: workers)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var tally = DayTally()
+      // Each thread remembers how the entry names of its days resolved: most repeat.
+      let resolutions = EntryResolutions()
       var index = worker
       while index < paths.count {
         defer { index += workers }
@@ -98,7 +100,8 @@ extension Workspace {
         do throws(WorkspaceError) {
           guard let bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path)),
             let source = JournalSource(path: path, bytes: bytes),
-            let (file, day) = reader.readDay(source, against: reading)
+            let (file, day) = reader.readDay(
+              source, against: reading, resolutions: resolutions)
           else { continue }
           tally.dayCount += day.isEmpty ? 0 : 1
           tally.entryCount += day.entries.count

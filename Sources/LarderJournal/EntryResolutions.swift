@@ -1,0 +1,57 @@
+import LarderModel
+
+/// How the names of entries resolved against the library of one reading, kept across the day
+/// files that one thread reads.
+///
+/// A decade of days names the same few thousand foods in the same units again and again: the
+/// decade benchmark journal has 74,000 entries but fewer than 6,000 distinct pairs of words
+/// and unit. Looking each one up anew (normalizing the name, finding and copying the food,
+/// resolving the unit, converting it to servings) was most of the cost of checking a day, so
+/// the outcome is remembered by the words and unit as written. What depends on the amount or
+/// on the entry's own text is still worked out for every entry.
+///
+/// Use one per thread, with one reading: it is not safe to share, and it is only right for
+/// the library it was filled against.
+public final class EntryResolutions {
+  private var resolved: [Words: Resolution] = [:]
+
+  /// Creates an empty record.
+  public init() {}
+
+  /// What an entry's words and unit resolve to, looked up and remembered on first use.
+  func resolution(of what: String, unit: String?, _ resolve: () -> Resolution) -> Resolution {
+    let words = Words(what: what, unit: unit)
+    if let known = resolved[words] { return known }
+    let resolution = resolve()
+    resolved[words] = resolution
+    return resolution
+  }
+
+  /// An entry's words and unit, as written.
+  private struct Words: Hashable {
+    let what: String
+    let unit: String?
+  }
+}
+
+/// What the library makes of an entry's words and unit, whatever its amount.
+struct Resolution {
+  /// The words as a name.
+  let name: Name
+  /// The food or recipe they name, if any.
+  let item: LibraryMatch?
+}
+
+/// A library item named by an entry, with what its unit comes to.
+struct LibraryMatch {
+  /// The item's own name, for messages.
+  let itemName: String
+  /// Whether the item is a food (rather than a recipe).
+  let isFood: Bool
+  /// The unit the entry's unit word names for the item; `nil` when the entry has no unit
+  /// word, so that an amount counts servings.
+  let unit: Result<Unit?, UnitHint>
+  /// For a food, why a quantity in that unit (servings without a unit word) cannot be
+  /// converted to servings, if it cannot: the check does not depend on the amount.
+  let conversionError: LibraryError?
+}
