@@ -70,7 +70,11 @@ public enum MealText {
   public static func namesNeeded(
     by text: String, picks: [Int: String] = [:], among names: [[String]]
   ) -> Set<String> {
-    let catalog = FoodCatalog(names: names)
+    // Every word the readings below may look up: the text's and the picks'.
+    let typed = Set(
+      ([text] + picks.values).flatMap(MealTokenizer.tokens).filter { $0.kind == .word }.map(\.text)
+        .filter(MealVocabulary.isNaming))
+    let catalog = FoodCatalog(names: names, relevantTo: typed)
     guard let (phrases, _) = try? phrases(of: text, catalog: catalog) else { return [] }
     var needed = Set(catalog.unsplittableNames(in: MealTokenizer.tokens(text)).map(Name.normalized))
     // Suggestions come from a library of the names, built only when an item needs them.

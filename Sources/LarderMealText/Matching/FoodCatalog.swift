@@ -64,19 +64,13 @@ struct FoodCatalog {
     for recipe in library.recipes { add(recipe.allNames.map(\.text)) }
   }
 
-  /// Indexes names alone: each item as its name followed by its aliases.
-  init(names: [[String]]) {
+  /// Indexes names alone (each item as its name followed by its aliases), keeping only the
+  /// items with a word that `typed` words may match: candidates for any of those words, and
+  /// the names holding a separator that start with one, are the same as with every name.
+  init(names: [[String]], relevantTo typed: Set<String>) {
     library = nil
-    let entries = names.reduce(0) { $0 + $1.count }
-    itemNames.reserveCapacity(names.count)
-    entryItem.reserveCapacity(entries)
-    entryText.reserveCapacity(entries)
-    entryWeight.reserveCapacity(entries)
-    holdsSeparator.reserveCapacity(entries)
-    wordStart.reserveCapacity(entries + 1)
-    words.reserveCapacity(entries * 4)
-    weights.reserveCapacity(entries * 4)
-    for item in names where !item.isEmpty { add(item) }
+    var filter = RelevanceFilter(typed: typed)
+    for item in names where !item.isEmpty && filter.isRelevant(item) { add(item) }
   }
 
   /// The food or recipe at a candidate's position, in a catalog of a library.
@@ -216,7 +210,7 @@ struct FoodCatalog {
   /// name, then the name in alphabetical order, so the answer never depends on the order of
   /// the library.
   func candidates(for words: [String], limit: Int) -> [Candidate] {
-    let query = words.filter { !MealVocabulary.nameStopWords.contains($0) }
+    let query = words.filter(MealVocabulary.isNaming)
     guard !query.isEmpty, limit > 0 else { return [] }
     let queryWeights = query.map {
       MealVocabulary.descriptors.contains($0) ? Self.descriptorWeight : Float(1)
@@ -300,23 +294,69 @@ struct FoodCatalog {
     if let id = vocabulary[word] { qualities[id] = 1 }
     let typed = Array(word.utf8)
     guard let first = typed.first else { return qualities }
-    let limit = typed.count >= 8 ? 2 : (typed.count >= 4 ? 1 : 0)
-    typed.withUnsafeBufferPointer { typed in
-      for id in byInitial[Int(first)] where qualities[id] == nil {
-        let spelling = spellings[Int(id)]
-        var quality: Float = 0
-        if typed.count >= 3, spelling.count > typed.count, spelling.starts(with: typed) {
-          quality = 0.6
-        }
-        if limit > 0, abs(spelling.count - typed.count) <= limit {
-          let found = spelling.withUnsafeBufferPointer {
-            distance.distance(typed, $0, limit: limit)
-          }
-          if let found { quality = max(quality, found == 1 ? 0.8 : 0.65) }
-        }
-        if quality > 0 { qualities[id] = quality }
-      }
+    for id in byInitial[Int(first)] where qualities[id] == nil {
+      let quality = Self.quality(of: spellings[Int(id)], for: typed, distance: &distance)
+      if quality > 0 { qualities[id] = quality }
     }
     return qualities
+  }
+
+  /// How well a library word (stemmed, other than the typed one) matches a typed (stemmed)
+  /// word starting with the same letter: a prefix of 3 letters or more 0.6, one typo 0.8 (from
+  /// 4 letters), two 0.65 (from 8), else 0.
+  static func quality(of spelling: [UInt8], for typed: [UInt8], distance: inout EditDistance)
+    -> Float
+  {
+    var quality: Float = 0
+    if typed.count >= 3, spelling.count > typed.count, spelling.starts(with: typed) {
+      quality = 0.6
+    }
+    let limit = typed.count >= 8 ? 2 : (typed.count >= 4 ? 1 : 0)
+    if limit > 0, abs(spelling.count - typed.count) <= limit {
+      let found = typed.withUnsafeBufferPointer { typed in
+        spelling.withUnsafeBufferPointer { distance.distance(typed, $0, limit: limit) }
+      }
+      if let found { quality = max(quality, found == 1 ? 0.8 : 0.65) }
+    }
+    return quality
+  }
+}
+
+/// Tells the items of a library that typed words may match (exactly, with a typo or by a
+/// prefix, as `FoodCatalog` matches them) from those they cannot, deciding once per distinct
+/// word, so that a catalog of names for one meal text indexes a few hundred items, not ten
+/// thousand.
+private struct RelevanceFilter {
+  /// The typed words, stemmed, as bytes.
+  let typed: [[UInt8]]
+  private var known: [String: Bool] = [:]
+  private var distance = EditDistance()
+
+  init(typed: Set<String>) {
+    self.typed = typed.map { Array(MealVocabulary.stem($0).utf8) }
+  }
+
+  /// Whether a word of one of the item's names may match a typed word.
+  mutating func isRelevant(_ names: [String]) -> Bool {
+    var isRelevant = false
+    for name in names where !isRelevant {
+      MealTokenizer.forEachToken(in: name) { token in
+        guard !isRelevant, token.kind == .word else { return }
+        isRelevant = matches(token.text)
+      }
+    }
+    return isRelevant
+  }
+
+  private mutating func matches(_ word: String) -> Bool {
+    if let known = known[word] { return known }
+    let spelling = Array(MealVocabulary.stem(word).utf8)
+    let matches = typed.contains { typed in
+      spelling == typed
+        || (spelling.first == typed.first
+          && FoodCatalog.quality(of: spelling, for: typed, distance: &distance) > 0)
+    }
+    known[word] = matches
+    return matches
   }
 }

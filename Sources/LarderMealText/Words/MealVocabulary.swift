@@ -50,6 +50,12 @@ enum MealVocabulary {
   /// Words in library names that say nothing about the food: `Tuna, canned in water`.
   static let nameStopWords: Set<String> = ["in", "of", "with", "and", "the", "a", "an", "or"]
 
+  /// Whether a word can name a food: it is neither a stop word nor a separator (`on` in
+  /// `corn on the cob`).
+  static func isNaming(_ word: String) -> Bool {
+    !nameStopWords.contains(word) && !separators.contains(word)
+  }
+
   /// The singular a word most likely stands for, so that `eggs` meets `egg` and `tomatoes`
   /// meets `tomato`; the same rule applied to both sides makes plural and singular meet
   /// even where English is irregular. Reads bytes: the catalog stems every word of the
