@@ -9,13 +9,15 @@ public import LarderModel
 /// reading.items.map(\.match?.name)   // Chicken breast, grilled; White rice, cooked; Broccoli
 /// ```
 ///
-/// The text is split into items at `and`, `with`, `plus`, `,`, `;`, `&` and `+`, except
-/// inside a library name that holds one (`mac and cheese`) and in `one and a half`. Each item
-/// says an amount (`a`, `two`, `half a`, `1 1/2`, `½`, `a couple of`, `a few`, `some`), a
-/// unit (`g`, `cup`, `fl oz`, `slices`, `a bowl of`, a measure of the food such as `a can
-/// of`) and the food, matched by its words: singular or plural, with typos, preparation
-/// words such as `grilled` counting little. Without a unit, a count is the food's pieces or
-/// medium size, else servings; without an amount, one of them.
+/// The text is split into items at `and`, `with`, `w/`, `plus`, `on`, `,`, `;`, `&` and `+`,
+/// except inside a library name that holds one (`mac and cheese`) and in `one and a half`.
+/// Each item says an amount (`a`, `two`, `half a`, `1 1/2`, `½`, `a couple of`, `a few`,
+/// `some`), a unit (`g`, `cup`, `fl oz`, `slices`, `a bowl of`, a measure of the food such as
+/// `a can of`) and the food, matched by its words: singular or plural, with typos,
+/// preparation words such as `grilled` counting little. Without a unit, a count is the food's
+/// natural unit (pieces, medium size, fillets, cans…); without an amount, the item is what
+/// people usually have (one piece, the food's category portion, a cup of a drink).
+/// `Sources/LarderMealText/README.md` gives every rule.
 public enum MealText {
   /// The most one item may weigh, in grams (or hold, in millilitres of a drink).
   public static let maximumGrams = 5_000.0
