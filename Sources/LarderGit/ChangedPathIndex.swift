@@ -91,7 +91,7 @@ extension ChangedPathIndex {
   }
 
   /// The index `encoded()` gave; `nil` for bytes it cannot have given.
-  public init?(decoding bytes: [UInt8]) {
+  public init?(decoding bytes: ArraySlice<UInt8>) {
     let decoded: ChangedPathIndex? = bytes.withUnsafeBytes { raw in
       var offset = 0
       func integer() -> Int? {

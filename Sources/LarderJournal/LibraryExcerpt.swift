@@ -26,6 +26,13 @@ public struct LibraryExcerpt: Sendable {
     scans = library.map { FileScan($0.bytes) }
   }
 
+  /// The library files `library`, whose scans were kept as `outlines` (one for each file,
+  /// made from the same bytes).
+  public init(_ library: [JournalSource], outlines: [LibraryOutline]) {
+    self.library = library
+    scans = zip(library, outlines).map { FileScan($0.bytes, outline: $1) }
+  }
+
   /// The names the entries of a day file may need from the library: what each line names
   /// and, with the amount first (`2 slices toast`), also the words after the one or two that
   /// may be a unit.
@@ -91,7 +98,10 @@ public struct LibraryExcerpt: Sendable {
         for index in scan.blocks.indices where !included[file][index] {
           guard scan.defines(index, oneOf: needed, hashes: hashes) else { continue }
           included[file][index] = true
-          for ingredient in scan.ingredientNames(index) where needed.insert(ingredient).inserted {
+          // An entry's own names come along: an entry elsewhere claiming one of them decides
+          // whether this one keeps its name, as the whole library would.
+          for name in scan.ingredientNames(index) + scan.claimedNames(index)
+          where needed.insert(name).inserted {
             changed = true
           }
         }
@@ -141,8 +151,8 @@ extension LibraryExcerpt {
 
 /// One library file scanned line by line, without decoding it: its `foods:` and `recipes:`
 /// sections and, in each, the lines of every entry.
-private struct FileScan: Sendable {
-  struct Block {
+struct FileScan: Sendable {
+  struct Block: Equatable, Sendable {
     /// The entry's lines, with the comment and blank lines after it.
     var range: Range<Int>
     /// The key's text on its line (after the indentation).
@@ -151,11 +161,13 @@ private struct FileScan: Sendable {
     var keyHash: UInt64?
     /// The value of an `aliases:` field.
     var aliases: Range<Int>?
+    /// The folded hash of each alias; `nil` when one needs a real comparison.
+    var aliasHashes: [UInt64]?
     /// The text of each `- ` line of an `ingredients:` field, after the dash.
     var ingredients: [Range<Int>] = []
   }
 
-  struct Section {
+  struct Section: Equatable, Sendable {
     /// The `foods:` or `recipes:` line.
     var header: Range<Int>
     /// Indices into `blocks`.
@@ -166,6 +178,19 @@ private struct FileScan: Sendable {
   private(set) var blocks: [Block] = []
   private(set) var sections: [Section] = []
   private(set) var isRecognised = true
+
+  /// The scan of `bytes` that `outline` describes.
+  init(_ bytes: [UInt8], outline: LibraryOutline) {
+    self.bytes = bytes
+    blocks = outline.blocks
+    sections = outline.sections
+    isRecognised = outline.isRecognised
+  }
+
+  /// What the scan found, without the bytes.
+  var outline: LibraryOutline {
+    LibraryOutline(blocks: blocks, sections: sections, isRecognised: isRecognised)
+  }
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -226,6 +251,15 @@ private struct FileScan: Sendable {
           inIngredients = false
           if let value = fieldValue("aliases", content..<textEnd) {
             blocks[last].aliases = value
+            var hashes: [UInt64]? = []
+            for alias in bytes[value].split(separator: 0x3B, omittingEmptySubsequences: false) {
+              guard let hash = Self.foldedHash(alias) else {
+                hashes = nil
+                break
+              }
+              hashes?.append(hash)
+            }
+            blocks[last].aliasHashes = hashes
           } else if fieldValue("ingredients", content..<textEnd) != nil {
             inIngredients = true
           }
@@ -245,14 +279,17 @@ private struct FileScan: Sendable {
   func defines(_ index: Int, oneOf names: Set<String>, hashes: Set<UInt64>) -> Bool {
     let block = blocks[index]
     if let hash = block.keyHash, !hashes.contains(hash) {
-      return aliases(of: block, in: names)
+      return aliases(of: block, in: names, hashes: hashes)
     }
     if let text = keyText(block.key), names.contains(Name.normalized(text)) { return true }
-    return aliases(of: block, in: names)
+    return aliases(of: block, in: names, hashes: hashes)
   }
 
-  private func aliases(of block: Block, in names: Set<String>) -> Bool {
+  private func aliases(of block: Block, in names: Set<String>, hashes: Set<UInt64>) -> Bool {
     guard let aliases = block.aliases else { return false }
+    if let aliasHashes = block.aliasHashes, !aliasHashes.contains(where: hashes.contains) {
+      return false
+    }
     let text = String(decoding: bytes[aliases], as: UTF8.self)
     return text.split(separator: ";").contains { names.contains(Name.normalized($0)) }
   }
@@ -320,6 +357,17 @@ private struct FileScan: Sendable {
         let alias = alias.trimmingSpaces
         if !alias.isEmpty { names.append(alias) }
       }
+    }
+    return names
+  }
+
+  /// The names the block claims, as keys: its own and its aliases'.
+  func claimedNames(_ index: Int) -> [String] {
+    let block = blocks[index]
+    var names = keyText(block.key).map { [Name.normalized($0)] } ?? []
+    if let aliases = block.aliases {
+      names += String(decoding: bytes[aliases], as: UTF8.self).split(separator: ";")
+        .map { Name.normalized($0) }
     }
     return names
   }

@@ -21,13 +21,21 @@ public struct FileSnapshot: Sendable {
 
   /// Reads the bytes of the file at an absolute path, or nil when it does not exist.
   static func readBytes(atPath path: String) throws(WorkspaceError) -> [UInt8]? {
+    var info = stat()
+    return try readBytes(atPath: path, status: &info)
+  }
+
+  /// Reads the bytes of the file at an absolute path, or nil when it does not exist;
+  /// `info` gets what `fstat` said of the file just before it was read.
+  static func readBytes(atPath path: String, status info: inout stat) throws(WorkspaceError)
+    -> [UInt8]?
+  {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {
       if errno == ENOENT { return nil }
       throw .io(path: path, reason: String(cString: strerror(errno)))
     }
     defer { close(fd) }
-    var info = stat()
     let size = fstat(fd, &info) == 0 ? max(Int(info.st_size), 0) : 0
     // Read straight into the array's storage, sized by fstat: `larder check` reads thousands
     // of files, and a zeroed chunk copied into a growing array cost more than parsing them.

@@ -27,7 +27,7 @@ struct JournalCache {
   }
 
   /// The cache's contents, or `nil` when there is no usable cache.
-  func read() -> [UInt8]? {
+  func read() -> ArraySlice<UInt8>? {
     guard let bytes = try? FileSnapshot.readBytes(url), bytes.count >= 24,
       bytes.starts(with: magic)
     else { return nil }
@@ -39,7 +39,7 @@ struct JournalCache {
       UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
     }
     guard checksum == Self.checksum(bytes[..<(bytes.count - 8)]) else { return nil }
-    return Array(bytes[16..<(bytes.count - 8)])
+    return bytes[16..<(bytes.count - 8)]
   }
 
   /// Replaces the cache with `contents`, or leaves it when that fails.

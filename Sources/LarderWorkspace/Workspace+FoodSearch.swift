@@ -1,6 +1,7 @@
 import FoundationEssentials
 import LarderJournal
 public import LarderModel
+import LarderSyntax
 
 /// One result of `larder foods search`.
 public struct FoodSearchHit: Sendable {
@@ -24,6 +25,10 @@ extension Workspace {
   /// names starting with the query, then names whose words start with the query's words, then
   /// names containing it, then names within a typo or two; favourites and foods logged in the
   /// last 30 days first within the close matches. Accents and case do not count.
+  ///
+  /// The names are ranked as kept in `.git/larder/foods`, made by a full reading whenever a
+  /// library file changed; only the entries of the results, and those the last 30 days name,
+  /// are read in full.
   public func searchFoods(_ query: String, limit: Int, today: CalendarDate)
     throws(FoodsError) -> [FoodSearchHit]
   {
@@ -32,74 +37,136 @@ extension Workspace {
       throw FoodsError(
         "the search is empty", hint: "Give a word of the food's name: larder foods search oats")
     }
-    let files: LibraryFiles
     do throws(WorkspaceError) {
-      var paths = try foundationPaths()
-      for offset in 0..<Self.recentDays {
-        let path = JournalFileKind.dayPath(for: today.adding(days: -offset))
-        if FileManager.default.fileExists(atPath: location.url(for: path).path) {
-          paths.append(path)
-        }
+      let paths = try planPaths()
+      let plan = try sources(paths: paths.filter { !$0.hasPrefix("foods/") })
+      let library = try indexedLibrary(
+        paths.filter { $0.hasPrefix("foods/") }, names: true, plan: plan, today: today)
+      let recent = try recentlyUsed(library, plan: plan, today: today)
+      let index = library.names!
+      return index.withNames { names in
+        let ranked = Self.rank(
+          FoodMatch.Query(words), in: index.items, names: names, recent: recent, limit: limit)
+        return hits(
+          ranked, names: names, library: library, plan: plan, recent: recent, today: today)
       }
-      let sources = try sources(paths: paths)
-      files = LibraryFiles(sources: sources, reading: reader(today: today).read(sources))
     } catch {
       throw FoodsError(error)
     }
-    let library = files.library
-    var recent = Set<String>()
-    for day in files.reading.journal.days.values {
-      for entry in day.entries {
-        if let item = library.item(named: entry.what) { recent.insert(item.name.key) }
+  }
+
+  /// The keys of the names of the items that the days of the last 30 logged.
+  private func recentlyUsed(_ library: IndexedLibrary, plan: [JournalSource], today: CalendarDate)
+    throws(WorkspaceError) -> Set<String>
+  {
+    var paths: [String] = []
+    for offset in 0..<Self.recentDays {
+      let path = JournalFileKind.dayPath(for: today.adding(days: -offset))
+      if FileManager.default.fileExists(atPath: location.url(for: path).path) {
+        paths.append(path)
       }
     }
-    let query = words.joined(separator: " ")
-    var scored: [(score: Int, item: LibraryItem, alias: Name?, boosted: Bool)] = []
+    let days = try sources(paths: paths)
+    var needed: Set<String> = []
+    for day in days {
+      needed.formUnion(LibraryExcerpt.names(neededBy: DocumentParser.parse(day.bytes).0))
+    }
+    let journal = reader(today: today).read(plan + days + library.excerpt(needing: needed)).journal
+    var recent = Set<String>()
+    for day in journal.days.values {
+      for entry in day.entries {
+        if let item = journal.library.item(named: entry.what) { recent.insert(item.name.key) }
+      }
+    }
+    return recent
+  }
+
+  /// One item that matched, as ranked.
+  struct RankedItem {
+    /// The score of its best name: lower is better.
+    var score: Int
+    /// Its position in the library's items.
+    var item: Int
+    /// The alias that matched, when not the name: a position in the library's names.
+    var alias: Int?
+    /// Whether it is a favourite or recently used.
+    var boosted: Bool
+    /// Its name.
+    var name: Name
+    /// The length of its name in characters: shorter names rank first among equals.
+    var length: Int
+  }
+
+  /// The best `limit` of `items` for `query`, in order.
+  static func rank(
+    _ query: FoodMatch.Query, in items: [LibraryNames.Item], names: LibraryNames.Names,
+    recent: Set<String>, limit: Int
+  ) -> [RankedItem] {
+    var scored: [RankedItem] = []
+    var matched = Set<Int>()
     // Typo matches rank after every close match, so they are only looked for when the close
     // matches do not fill the list: edit distances over 10,000 names are the costly part.
     for typos in [false, true] {
-      func consider(_ item: LibraryItem, names: [Name], isFavorite: Bool) {
-        var best: (score: Int, alias: Name?)?
-        for (position, name) in names.enumerated() {
-          guard let score = FoodMatch.score(query: query, words: words, name: name, typos: typos),
+      if typos && scored.count >= limit { break }
+      for (position, item) in items.enumerated() {
+        var best: (score: Int, name: Int)?
+        for name in item.names {
+          guard let score = query.score(names.searchKey(name), typos: typos),
             typos == (score >= FoodMatch.typo)
           else { continue }
-          if best == nil || score < best!.score { best = (score, position == 0 ? nil : name) }
+          if best == nil || score < best!.score { best = (score, name) }
         }
-        guard let best else { return }
-        if typos, scored.contains(where: { $0.item.name == item.name }) { return }
-        let boosted = isFavorite || recent.contains(item.name.key)
-        scored.append((best.score, item, best.alias, boosted))
-      }
-      if typos && scored.count >= limit { break }
-      for food in library.foods {
-        consider(.food(food), names: food.allNames, isFavorite: food.isFavorite)
-      }
-      for recipe in library.recipes {
-        consider(.recipe(recipe), names: recipe.allNames, isFavorite: recipe.isFavorite)
+        guard let best else { continue }
+        if typos, matched.contains(position) { continue }
+        matched.insert(position)
+        let name = Name(names.text(item.names.lowerBound))
+        scored.append(
+          RankedItem(
+            score: best.score, item: position,
+            alias: best.name == item.names.lowerBound ? nil : best.name,
+            boosted: item.isFavorite || recent.contains(name.key), name: name,
+            length: name.text.count))
       }
     }
     scored.sort { lhs, rhs in
       let left = (lhs.score >= FoodMatch.typo ? 1 : 0, lhs.boosted ? 0 : 1, lhs.score)
       let right = (rhs.score >= FoodMatch.typo ? 1 : 0, rhs.boosted ? 0 : 1, rhs.score)
       if left != right { return left < right }
-      let lengths = (lhs.item.name.text.count, rhs.item.name.text.count)
-      return lengths.0 != lengths.1 ? lengths.0 < lengths.1 : lhs.item.name < rhs.item.name
+      return lhs.length != rhs.length ? lhs.length < rhs.length : lhs.name < rhs.name
     }
-    return scored.prefix(max(limit, 0)).map { hit in
+    return Array(scored.prefix(max(limit, 0)))
+  }
+
+  /// The ranked items as results, each read in full with what it needs.
+  private func hits(
+    _ ranked: [RankedItem], names: LibraryNames.Names, library: IndexedLibrary,
+    plan: [JournalSource], recent: Set<String>, today: CalendarDate
+  ) -> [FoodSearchHit] {
+    let excerpt =
+      library.reading?.journal.library
+      ?? reader(today: today).read(
+        plan + library.excerpt(needing: Set(ranked.map(\.name.key)))
+      ).journal.library
+    // The excerpt holds what the index says defines each result; should that not be so (an
+    // index that does not fit its files), the whole library gives the right answer.
+    let found =
+      ranked.allSatisfy { excerpt.item(named: $0.name) != nil }
+      ? excerpt : reader(today: today).read(plan + library.sources).journal.library
+    return ranked.compactMap { hit in
+      guard let item = found.item(named: hit.name) else { return nil }
       let nutrition: Nutrients
       let isFavorite: Bool
-      switch hit.item {
+      switch item {
       case .food(let food):
         nutrition = food.nutrition
         isFavorite = food.isFavorite
       case .recipe(let recipe):
-        nutrition = (try? library.nutrients(of: recipe, quantity: nil)) ?? .zero
+        nutrition = (try? found.nutrients(of: recipe, quantity: nil)) ?? .zero
         isFavorite = recipe.isFavorite
       }
       return FoodSearchHit(
-        item: hit.item, alias: hit.alias, nutrition: nutrition, isFavorite: isFavorite,
-        isRecent: recent.contains(hit.item.name.key))
+        item: item, alias: hit.alias.map { Name(names.text($0)) }, nutrition: nutrition,
+        isFavorite: isFavorite, isRecent: recent.contains(item.name.key))
     }
   }
 }
@@ -109,9 +176,45 @@ enum FoodMatch {
   /// Scores from here on are typo matches.
   static let typo = 40
 
-  /// With `typos` false, only close matches are scored; typo matches are `nil`.
-  static func score(query: String, words: [String], name: Name, typos: Bool) -> Int? {
-    let key = name.key.utf8.allSatisfy { $0 < 0x80 } ? name.key : Name.searchKey(name.key)
+  /// A search's words, ready to score names against.
+  struct Query {
+    /// The words, each a search key without spaces.
+    let words: [String]
+    /// The words joined by spaces.
+    let text: String
+    private let bytes: [UInt8]
+    private let wordRanges: [Range<Int>]
+    private let isASCII: Bool
+
+    init(_ words: [String]) {
+      self.words = words
+      text = words.joined(separator: " ")
+      bytes = Array(text.utf8)
+      var start = 0
+      wordRanges = words.map { word in
+        defer { start += word.utf8.count + 1 }
+        return start..<(start + word.utf8.count)
+      }
+      isASCII = bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// The score of a name whose search key (`Name.searchKey`) is `key`; with `typos` false,
+    /// only close matches are scored.
+    func score(_ key: UnsafeBufferPointer<UInt8>, typos: Bool) -> Int? {
+      // ASCII text compares the same as bytes as it does as characters, without Strings.
+      guard isASCII, key.allSatisfy({ $0 < 0x80 }) else {
+        return FoodMatch.score(
+          query: text, words: words, key: String(decoding: key, as: UTF8.self), typos: typos)
+      }
+      return bytes.withUnsafeBufferPointer { query in
+        FoodMatch.asciiScore(query: query, words: wordRanges, key: key, typos: typos)
+      }
+    }
+  }
+
+  /// The score of a name whose search key is `key` against `query`, whose words are `words`;
+  /// with `typos` false, only close matches are scored.
+  static func score(query: String, words: [String], key: String, typos: Bool) -> Int? {
     if key == query { return 0 }
     if key.hasPrefix(query) { return 10 }
     let nameWords = key.split { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" }
@@ -126,24 +229,106 @@ enum FoodMatch {
         continue
       }
       // A typo rarely hits the first letter; requiring it keeps `oats` from finding `cats`.
+      let letters = Array(word.utf8)
       let best = nameWords.filter { $0.first == word.first }
-        .map { distance(word, $0.prefix(word.count + allowed), allowed) }.min()
+        .map { candidate in
+          let prefix = Array(candidate.prefix(word.count + allowed).utf8)
+          return letters.withUnsafeBufferPointer { letters in
+            prefix.withUnsafeBufferPointer { distance(letters, $0, allowed) }
+          }
+        }.min()
       guard let best, best <= allowed else { return nil }
       total += best
     }
     return typo + total
   }
 
+  /// `score(query:words:key:typos:)` for ASCII text, on bytes: `words` are ranges of `query`.
+  static func asciiScore(
+    query: UnsafeBufferPointer<UInt8>, words: [Range<Int>], key: UnsafeBufferPointer<UInt8>,
+    typos: Bool
+  ) -> Int? {
+    if key.elementsEqual(query) { return 0 }
+    if key.starts(with: query) { return 10 }
+    // Every close match holds each word somewhere: most names are let go here, unsplit.
+    if !typos,
+      !words.allSatisfy({ contains(key, UnsafeBufferPointer(rebasing: query[$0])) })
+    {
+      return nil
+    }
+    return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: key.count / 2 + 1) {
+      nameWordStorage -> Int? in
+      var count = 0
+      var start = 0
+      for index in 0...key.count {
+        let isSeparator =
+          index == key.count || key[index] == 0x20 || key[index] == 0x2C || key[index] == 0x28
+          || key[index] == 0x29
+        guard isSeparator else { continue }
+        if index > start {
+          nameWordStorage[count] = start..<index
+          count += 1
+        }
+        start = index + 1
+      }
+      let nameWords = UnsafeBufferPointer(rebasing: nameWordStorage[..<count])
+      func startsWith(_ nameWord: Range<Int>, _ word: Range<Int>) -> Bool {
+        nameWord.count >= word.count
+          && key[nameWord.lowerBound..<(nameWord.lowerBound + word.count)].elementsEqual(
+            query[word])
+      }
+      if words.allSatisfy({ word in nameWords.contains { startsWith($0, word) } }) {
+        return 20
+      }
+      if contains(key, query) { return 30 }
+      guard typos else { return nil }
+      var total = 0
+      for word in words {
+        let allowed = word.count >= 7 ? 2 : word.count >= 4 ? 1 : 0
+        guard allowed > 0 else {
+          guard nameWords.contains(where: { startsWith($0, word) }) else { return nil }
+          continue
+        }
+        var best: Int?
+        for nameWord in nameWords where key[nameWord.lowerBound] == query[word.lowerBound] {
+          let candidate =
+            nameWord
+            .lowerBound..<min(nameWord.upperBound, nameWord.lowerBound + word.count + allowed)
+          let found = distance(
+            UnsafeBufferPointer(rebasing: query[word]),
+            UnsafeBufferPointer(rebasing: key[candidate]),
+            allowed)
+          best = min(best ?? found, found)
+        }
+        guard let best, best <= allowed else { return nil }
+        total += best
+      }
+      return typo + total
+    }
+  }
+
+  /// Whether `text` contains `part`.
+  private static func contains(
+    _ text: UnsafeBufferPointer<UInt8>, _ part: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool
+  {
+    guard part.count <= text.count else { return false }
+    return (0...(text.count - part.count)).contains { start in
+      text[start..<(start + part.count)].elementsEqual(part)
+    }
+  }
+
   /// The edit distance of `word` to the closest prefix of `candidate`, counting a swap of two
   /// neighbours as one edit; anything over `limit` is `limit + 1`.
-  static func distance(_ word: String, _ candidate: Substring, _ limit: Int) -> Int {
-    let a = Array(word.utf8), b = Array(candidate.utf8)
+  static func distance(
+    _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ limit: Int
+  ) -> Int {
     guard !a.isEmpty else { return 0 }
     var previous2 = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
-    var best = limit + 1
+    var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
-      var current = [Int](repeating: 0, count: b.count + 1)
       current[0] = i
       for j in 1...max(b.count, 1) where j <= b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
@@ -152,11 +337,9 @@ enum FoodMatch {
           current[j] = min(current[j], previous2[j - 2] + 1)
         }
       }
-      previous2 = previous
-      previous = current
+      (previous2, previous, current) = (previous, current, previous2)
     }
     // A prefix of the candidate may match the whole word: take the best over its lengths.
-    for j in 0...b.count { best = min(best, previous[j]) }
-    return min(best, limit + 1)
+    return min(previous.min()!, limit + 1)
   }
 }

@@ -77,7 +77,7 @@ import Testing
     var index = ChangedPathIndex()
     _ = try repository.history(of: "log", index: &index)
     #expect(index.hasAdditions)
-    let kept = try #require(ChangedPathIndex(decoding: index.encoded()))
+    let kept = try #require(ChangedPathIndex(decoding: index.encoded()[...]))
     #expect(!kept.hasAdditions)
     index = kept
     #expect(
@@ -119,8 +119,8 @@ import Testing
     _ = try repository.history(of: "log", index: &index)
     let bytes = index.encoded()
     #expect(ChangedPathIndex(decoding: []) == nil)
-    #expect(ChangedPathIndex(decoding: Array(bytes.dropLast())) == nil)
-    #expect(ChangedPathIndex(decoding: bytes + [0]) == nil)
-    #expect(ChangedPathIndex(decoding: [UInt8](repeating: 0xFF, count: 64)) == nil)
+    #expect(ChangedPathIndex(decoding: bytes.dropLast()) == nil)
+    #expect(ChangedPathIndex(decoding: (bytes + [0])[...]) == nil)
+    #expect(ChangedPathIndex(decoding: [UInt8](repeating: 0xFF, count: 64)[...]) == nil)
   }
 }

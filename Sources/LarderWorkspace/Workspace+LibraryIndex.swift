@@ -1,0 +1,94 @@
+import Glibc
+import LarderJournal
+import LarderModel
+
+extension Workspace {
+  /// The food library's files as read now, with their outlines and, when asked for, their
+  /// names.
+  struct IndexedLibrary {
+    /// The library files, in path order.
+    var sources: [JournalSource]
+    /// The outlines of exactly these bytes.
+    var outlines: LibraryOutlines
+    /// The names of the foods and recipes, when asked for.
+    var names: LibraryNames?
+    /// The full reading the names were just taken from, if they were.
+    var reading: JournalReading?
+
+    /// The library cut down to the entries that define `names` (and what they need), found
+    /// by the outlines without scanning the files.
+    func excerpt(needing names: Set<String>) -> [JournalSource] {
+      LibraryExcerpt(sources, outlines: outlines.outlines).sources(needing: names)
+    }
+  }
+
+  /// Reads the library files at `paths` with their outlines, kept in `.git/larder/library`
+  /// while the files keep their stamps. With `names`, also the names of the foods and
+  /// recipes, kept in `.git/larder/foods`; making them takes a full reading of `plan` (the
+  /// settings and plan files) and the library. What is missing or stale is made again and
+  /// kept for next time.
+  func indexedLibrary(
+    _ paths: [String], names wantsNames: Bool = false, plan: [JournalSource] = [],
+    today: CalendarDate? = nil
+  ) throws(WorkspaceError) -> IndexedLibrary {
+    let outlineCache = JournalCache("library", magic: "LLIBR001", location: location)
+    let nameCache = wantsNames ? JournalCache("foods", magic: "LFOOD001", location: location) : nil
+    var files = try stampedSources(paths)
+    func holds(_ stamps: LibraryStamps?) -> Bool {
+      // A file that changed while it was read has bytes its stamp does not describe.
+      guard let stamps, stamps.hold(for: files.map(\.file)) else { return false }
+      return files.allSatisfy { $0.source.bytes.count == $0.file.stamp.size }
+    }
+    var outlines = outlineCache?.read().flatMap(LibraryOutlines.init(decoding:))
+    var names = nameCache?.read().flatMap(LibraryNames.init(decoding:))
+    if !holds(outlines?.stamps) { outlines = nil }
+    if !holds(names?.stamps) { names = nil }
+    guard outlines == nil || (wantsNames && names == nil) else {
+      return IndexedLibrary(sources: files.map(\.source), outlines: outlines!, names: names)
+    }
+    // The writes begin before the files are read again, so that their start time tells
+    // which stamps can be trusted next time.
+    let outlineWrite = outlines == nil ? outlineCache?.beginWrite() : nil
+    let nameWrite = wantsNames && names == nil ? nameCache?.beginWrite() : nil
+    let before = files.map(\.file)
+    files = try stampedSources(paths)
+    if files.map(\.file) != before { (outlines, names) = (nil, nil) }
+    let sources = files.map(\.source)
+    func stamps(_ write: JournalCache.Write?) -> LibraryStamps {
+      LibraryStamps(files: files.map(\.file), startTime: write?.startTime ?? 0)
+    }
+    if outlines == nil {
+      outlines = LibraryOutlines(sources, stamps: stamps(outlineWrite))
+      outlineWrite?.finish(outlines!.encoded())
+    }
+    var reading: JournalReading?
+    if wantsNames, names == nil {
+      reading = reader(today: today).read(plan + sources)
+      names = LibraryNames(reading!.journal.library, stamps: stamps(nameWrite))
+      nameWrite?.finish(names!.encoded())
+    }
+    return IndexedLibrary(sources: sources, outlines: outlines!, names: names, reading: reading)
+  }
+
+  /// The files at `paths` that exist, with their bytes and their stamps from just before
+  /// they were read.
+  private func stampedSources(_ paths: [String]) throws(WorkspaceError)
+    -> [(source: JournalSource, file: LibraryStamps.File)]
+  {
+    var files: [(source: JournalSource, file: LibraryStamps.File)] = []
+    for path in paths {
+      var info = stat()
+      guard
+        let bytes = try FileSnapshot.readBytes(
+          atPath: location.url(for: path).path, status: &info),
+        let source = JournalSource(path: path, bytes: bytes)
+      else { continue }
+      let stamp = LibraryStamps.FileStamp(
+        device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+        modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+        changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+      files.append((source, LibraryStamps.File(path: path, stamp: stamp)))
+    }
+    return files
+  }
+}
