@@ -52,6 +52,12 @@ public enum DayExcerpt {
       guard
         selecting(scalar.value) || scalar.comment.map({ selecting(file.text($0)) }) == true
       else { continue }
+      // A kept line just above was kept with the lines that give it its time and its
+      // composite, which are this line's too (or, from another meal, its time's).
+      if index > 0, kept[index - 1] {
+        kept[index] = true
+        continue
+      }
       for above in start(of: index, in: lines, file)...index { kept[above] = true }
     }
     guard kept.contains(true) else { return [] }

@@ -21,8 +21,10 @@ extension Workspace {
   /// 2. on every core, the day files whose text holds a clue, each cut down to the entries
   ///    that hold one and the lines above them that give them their time and composite
   ///    (`DayExcerpt`); the other files are passed over unparsed;
-  /// 3. those entries, resolved against the library entries they name (`LibraryExcerpt`).
-  ///    A cut file that reads with an error, or that cannot be cut, is read whole.
+  /// 3. those entries, resolved against the library entries they name (`LibraryExcerpt`), or
+  ///    against the whole library when there are so many that gathering the names they need
+  ///    would cost more. A cut file that reads with an error, or that cannot be cut, is read
+  ///    whole.
   ///
   /// The matches are those of reading every file whole. The files with errors are the
   /// settings, plan and library files read, and the day files that hold a clue and have a
@@ -50,17 +52,24 @@ extension Workspace {
       return slots.first(where: { $0.name == Name(key) })?.name == meal
     }
 
-    var needed = found.reduce(into: Set<String>()) { $0.formUnion($1.names) }
-    var reading = reader.read(plan + excerpt.sources(needing: needed))
-    var read = readDays(
-      found.map { $0.excerpt ?? $0.bytes }, paths: found.map(\.path), reader, reading)
+    // Gathering the names an entry needs from the library costs more than reading the
+    // library entries it spares: past half the library's size in day text, the library is
+    // read whole.
+    let text = found.reduce(0) { $0 + $1.text.count }
+    let readsWholeLibrary = text * 2 > library.reduce(0) { $0 + $1.bytes.count }
+    var needed = readsWholeLibrary ? [] : names(neededBy: found.map(\.text))
+    func readPlan() -> JournalReading {
+      reader.read(plan + (readsWholeLibrary ? library : excerpt.sources(needing: needed)))
+    }
+    var reading = readPlan()
+    var read = readDays(found.map(\.text), paths: found.map(\.path), reader, reading)
     // An excerpt read with an error may have lost an entry that the whole file keeps.
     let recut = found.indices.filter { found[$0].excerpt != nil && read[$0].hasErrors }
     if !recut.isEmpty {
-      for index in recut {
-        needed.formUnion(LibraryExcerpt.names(neededBy: DocumentParser.parse(found[index].bytes).0))
+      if !readsWholeLibrary {
+        needed.formUnion(names(neededBy: recut.map { found[$0].bytes }))
+        reading = readPlan()
       }
-      reading = reader.read(plan + excerpt.sources(needing: needed))
       let whole = readDays(
         recut.map { found[$0].bytes }, paths: recut.map { found[$0].path }, reader, reading)
       for (position, index) in recut.enumerated() { read[index] = whole[position] }
@@ -69,15 +78,13 @@ extension Workspace {
     var journal = reading.journal
     for day in read { if let value = day.day { journal.days[value.date] = value } }
     var report = SearchReport(query: query, journal: journal)
-    var foundationReading = reading
-    if report.matchCount == 0 {
+    if report.matchCount == 0, !readsWholeLibrary {
       // The excerpt holds the foods that entries name; a suggestion may be any other one.
-      foundationReading = reader.read(plan + library)
-      report.suggestions = SearchReport.suggestions(
-        for: query, library: foundationReading.journal.library)
+      reading = reader.read(plan + library)
+      report.suggestions = SearchReport.suggestions(for: query, library: reading.journal.library)
     }
     let problems =
-      foundationReading.files.filter(Self.hasErrors).map(\.path)
+      reading.files.filter(Self.hasErrors).map(\.path)
       + read.filter(\.hasErrors).map(\.path)
     return SearchResult(report: report, filesWithErrors: problems.sorted())
   }
@@ -111,14 +118,14 @@ extension Workspace {
     let (document, diagnostics) = DocumentParser.parse(bytes)
     guard !diagnostics.contains(where: { $0.severity == .error }),
       let excerpt = DayExcerpt.cut(document, meals: meals, selecting: clues.isHeld(in:))
-    else {
-      return DayToSearch(
-        path: path, bytes: bytes, excerpt: nil, names: LibraryExcerpt.names(neededBy: document))
-    }
-    guard !excerpt.isEmpty else { return nil }
-    return DayToSearch(
-      path: path, bytes: bytes, excerpt: excerpt,
-      names: LibraryExcerpt.names(neededBy: DocumentParser.parse(excerpt).0))
+    else { return DayToSearch(path: path, bytes: bytes, excerpt: nil) }
+    return excerpt.isEmpty ? nil : DayToSearch(path: path, bytes: bytes, excerpt: excerpt)
+  }
+
+  /// The library names that the entries of day files need, on every core.
+  private func names(neededBy days: [[UInt8]]) -> Set<String> {
+    concurrentMap(days.count) { LibraryExcerpt.names(neededBy: DocumentParser.parse(days[$0]).0) }
+      .reduce(into: []) { $0.formUnion($1) }
   }
 
   /// Reads day files against `reading`, on every core, in the order given.
@@ -134,13 +141,15 @@ extension Workspace {
   }
 }
 
-/// A day file that may hold a match: its bytes, the excerpt to read instead (`nil` to read it
-/// whole) and the library names that excerpt needs.
+/// A day file that may hold a match: its bytes, and the excerpt to read instead (`nil` to
+/// read it whole).
 private struct DayToSearch: Sendable {
   let path: String
   let bytes: [UInt8]
   let excerpt: [UInt8]?
-  let names: Set<String>
+
+  /// What is read of the file.
+  var text: [UInt8] { excerpt ?? bytes }
 }
 
 /// A day file as read for a search.
