@@ -1,5 +1,6 @@
-/// The library files something was made from, each with its stamp, and when their reading
-/// began: what tells whether a cache made from them still holds without reading them.
+/// The files something was made from (library files, plan files, day files), each with its
+/// stamp, and when their reading began: what tells whether a cache made from them still holds
+/// without reading them.
 ///
 /// A file whose stamp is unchanged still holds the bytes it held, with one exception that
 /// git knows as "racily clean": a change in the same tick of the file system's clock as the
@@ -69,11 +70,7 @@ extension LibraryStamps {
     writer.append(files.count)
     for file in files {
       writer.appendCounted(file.path.utf8)
-      writer.append(file.stamp.device)
-      writer.append(file.stamp.inode)
-      writer.append(file.stamp.size)
-      writer.append(file.stamp.modified)
-      writer.append(file.stamp.changed)
+      file.stamp.encode(into: &writer)
     }
   }
 
@@ -81,16 +78,28 @@ extension LibraryStamps {
     guard let startTime = reader.signedWord(), let count = reader.count() else { return nil }
     var files: [File] = []
     for _ in 0..<count {
-      guard let path = reader.countedBytes(), let device = reader.word(),
-        let inode = reader.word(), let size = reader.signedWord(),
-        let modified = reader.signedWord(), let changed = reader.signedWord()
-      else { return nil }
-      files.append(
-        File(
-          path: String(decoding: path, as: UTF8.self),
-          stamp: FileStamp(
-            device: device, inode: inode, size: size, modified: modified, changed: changed)))
+      guard let path = reader.countedBytes(), let stamp = FileStamp(reading: &reader) else {
+        return nil
+      }
+      files.append(File(path: String(decoding: path, as: UTF8.self), stamp: stamp))
     }
     self.init(files: files, startTime: startTime)
+  }
+}
+
+extension LibraryStamps.FileStamp {
+  func encode(into writer: inout ByteWriter) {
+    writer.append(device)
+    writer.append(inode)
+    writer.append(size)
+    writer.append(modified)
+    writer.append(changed)
+  }
+
+  init?(reading reader: inout ByteReader) {
+    guard let device = reader.word(), let inode = reader.word(), let size = reader.signedWord(),
+      let modified = reader.signedWord(), let changed = reader.signedWord()
+    else { return nil }
+    self.init(device: device, inode: inode, size: size, modified: modified, changed: changed)
   }
 }

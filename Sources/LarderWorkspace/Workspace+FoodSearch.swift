@@ -39,46 +39,83 @@ extension Workspace {
     }
     do throws(WorkspaceError) {
       let paths = try planPaths()
-      let plan = try sources(paths: paths.filter { !$0.hasPrefix("foods/") })
+      var plan = try stampedSources(paths.filter { !$0.hasPrefix("foods/") })
       let library = try indexedLibrary(
-        paths.filter { $0.hasPrefix("foods/") }, names: true, plan: plan, today: today)
-      let recent = try recentlyUsed(library, plan: plan, today: today)
+        paths.filter { $0.hasPrefix("foods/") }, names: true, plan: plan.map(\.source),
+        today: today)
+      let recent = try recentlyUsed(library, plan: &plan, today: today)
       let index = library.names!
       return index.withNames { names in
         let ranked = Self.rank(
           FoodMatch.Query(words), in: index.items, names: names, recent: recent, limit: limit)
         return hits(
-          ranked, names: names, library: library, plan: plan, recent: recent, today: today)
+          ranked, names: names, library: library, plan: plan.map(\.source), recent: recent,
+          today: today)
       }
     } catch {
       throw FoodsError(error)
     }
   }
 
-  /// The keys of the names of the items that the days of the last 30 logged.
-  private func recentlyUsed(_ library: IndexedLibrary, plan: [JournalSource], today: CalendarDate)
-    throws(WorkspaceError) -> Set<String>
-  {
-    var paths: [String] = []
+  /// The keys of the items that the days of the last 30 logged. What each day logged is
+  /// kept in `.git/larder/recent`, and holds while the day file and the files it is read
+  /// against (`plan`, then the library) keep their stamps; the other days are read against
+  /// an excerpt of the library and kept for next time, with `plan` read again.
+  private func recentlyUsed(
+    _ library: IndexedLibrary, plan: inout [(source: JournalSource, file: LibraryStamps.File)],
+    today: CalendarDate
+  ) throws(WorkspaceError) -> Set<String> {
+    var dates: [String: CalendarDate] = [:]
+    var window: [LibraryStamps.File] = []
     for offset in 0..<Self.recentDays {
-      let path = JournalFileKind.dayPath(for: today.adding(days: -offset))
-      if FileManager.default.fileExists(atPath: location.url(for: path).path) {
-        paths.append(path)
-      }
+      let date = today.adding(days: -offset)
+      guard let file = stamp(JournalFileKind.dayPath(for: date)) else { continue }
+      dates[file.path] = date
+      window.append(file)
     }
-    let days = try sources(paths: paths)
+    let cache = JournalCache("recent", magic: "LRCNT001", location: location)
+    var context = plan.map(\.file) + library.outlines.stamps.files
+    var known: [String: [String]] = [:]
+    if let kept = cache?.read().flatMap(LoggedItems.init(decoding:)),
+      kept.context.hold(for: context)
+    {
+      known = kept.items(holdingFor: window)
+    }
+    var unknown = window.filter { known[$0.path] == nil }.map(\.path)
+    guard !unknown.isEmpty else { return Set(known.values.joined()) }
+    // The write begins before the plan and the days are read again, so that its start time
+    // tells which stamps can be trusted next time.
+    let write = cache?.beginWrite()
+    if write != nil {
+      let again = try stampedSources(plan.map(\.file.path))
+      if again.map(\.file) != plan.map(\.file) {
+        (known, unknown) = ([:], window.map(\.path))
+      }
+      plan = again
+      context = plan.map(\.file) + library.outlines.stamps.files
+    }
+    let days = try stampedSources(unknown)
     var needed: Set<String> = []
     for day in days {
-      needed.formUnion(LibraryExcerpt.names(neededBy: DocumentParser.parse(day.bytes).0))
+      needed.formUnion(LibraryExcerpt.names(neededBy: DocumentParser.parse(day.source.bytes).0))
     }
-    let journal = reader(today: today).read(plan + days + library.excerpt(needing: needed)).journal
-    var recent = Set<String>()
-    for day in journal.days.values {
-      for entry in day.entries {
-        if let item = journal.library.item(named: entry.what) { recent.insert(item.name.key) }
-      }
+    let journal = reader(today: today).read(
+      plan.map(\.source) + days.map(\.source) + library.excerpt(needing: needed)
+    ).journal
+    var kept = window.compactMap { file in
+      known[file.path].map { LoggedItems.Day(file: file, items: $0) }
     }
-    return recent
+    for day in days {
+      let entries = dates[day.file.path].flatMap { journal.days[$0]?.entries } ?? []
+      let items = Set(entries.compactMap { journal.library.item(named: $0.what)?.name.key })
+      known[day.file.path] = items.sorted()
+      kept.append(LoggedItems.Day(file: day.file, items: items.sorted()))
+    }
+    if let write {
+      let context = LibraryStamps(files: context, startTime: write.startTime)
+      write.finish(LoggedItems(context: context, days: kept).encoded())
+    }
+    return Set(known.values.joined())
   }
 
   /// One item that matched, as ranked.

@@ -72,7 +72,7 @@ extension Workspace {
 
   /// The files at `paths` that exist, with their bytes and their stamps from just before
   /// they were read.
-  private func stampedSources(_ paths: [String]) throws(WorkspaceError)
+  func stampedSources(_ paths: [String]) throws(WorkspaceError)
     -> [(source: JournalSource, file: LibraryStamps.File)]
   {
     var files: [(source: JournalSource, file: LibraryStamps.File)] = []
@@ -83,12 +83,22 @@ extension Workspace {
           atPath: location.url(for: path).path, status: &info),
         let source = JournalSource(path: path, bytes: bytes)
       else { continue }
-      let stamp = LibraryStamps.FileStamp(
-        device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-        modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-        changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
-      files.append((source, LibraryStamps.File(path: path, stamp: stamp)))
+      files.append((source, LibraryStamps.File(path: path, stamp: Self.stamp(info))))
     }
     return files
+  }
+
+  /// The stamp of the file at `path`, or `nil` when there is none.
+  func stamp(_ path: String) -> LibraryStamps.File? {
+    var info = stat()
+    guard stat(location.url(for: path).path, &info) == 0 else { return nil }
+    return LibraryStamps.File(path: path, stamp: Self.stamp(info))
+  }
+
+  private static func stamp(_ info: stat) -> LibraryStamps.FileStamp {
+    LibraryStamps.FileStamp(
+      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+      modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+      changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
   }
 }

@@ -40,15 +40,15 @@ struct FoodSearchTests {
     return journal
   }
 
-  /// Stamps the library files ten seconds in the past, so that a kept library made now can
-  /// trust them (a file stamped as late as the reading is never trusted).
+  /// Stamps the journal's files ten seconds in the past, so that caches made now can trust
+  /// them (a file stamped as late as the reading that a cache was made from is never trusted).
   private func backdate(_ journal: TestJournal) throws {
-    for name in try FileManager.default.contentsOfDirectory(
-      atPath: journal.root.appendingPathComponent("foods").path)
-    {
+    let files = FileManager.default.enumerator(atPath: journal.root.path)
+    while let path = files?.nextObject() as? String {
+      guard !path.hasPrefix(".git"), path.hasSuffix(".yaml") else { continue }
       try FileManager.default.setAttributes(
         [.modificationDate: Date(timeIntervalSinceNow: -10)],
-        ofItemAtPath: journal.root.appendingPathComponent("foods/\(name)").path)
+        ofItemAtPath: journal.root.appendingPathComponent(path).path)
     }
   }
 
@@ -199,5 +199,30 @@ struct FoodSearchTests {
     try FileManager.default.removeItem(at: journal.root.appendingPathComponent(".git/larder"))
     let fresh = try journal.workspace.day(CalendarDate(iso: "2026-11-20")!, today: today)
     #expect(fresh.report.totals.nutrients.kcal == day.report.totals.nutrients.kcal)
+  }
+
+  @Test("what each recent day logged is kept, and a hand edit of a day is noticed")
+  func recentDaysAreKept() throws {
+    let journal = try journal()
+    defer { journal.remove() }
+    let day = "log/2026/11/2026-11-20.yaml"
+    try journal.write(day, "lunch:\n  - 12:30 grilled chicken 150 g\n")
+    try backdate(journal)
+    let path = journal.root.appendingPathComponent(day).path
+    #expect(try search(journal, "chick").contains("Chicken breast, grilled 165.0 r"))
+    let kept = try inode(journal, "recent")
+    #expect(try search(journal, "chick").contains("Chicken breast, grilled 165.0 r"))
+    #expect(try inode(journal, "recent") == kept, "the kept days were used")
+    var before = stat()
+    #expect(stat(path, &before) == 0)
+    // The same size, the same modification time: only the change time tells.
+    try journal.write(day, "lunch:\n  - 12:30 chickpeas 150 g      \n")
+    var times = [before.st_atim, before.st_mtim]
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    let after = try search(journal, "chick")
+    #expect(after.contains("Chickpeas (canned) 139.0 r"))
+    #expect(after.contains("Chicken breast, grilled 165.0"))
+    try FileManager.default.removeItem(atPath: path)
+    #expect(!(try search(journal, "chick")).contains { $0.hasSuffix(" r") })
   }
 }
