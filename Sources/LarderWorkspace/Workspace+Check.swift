@@ -104,7 +104,8 @@ extension Workspace {
               source, against: reading, resolutions: resolutions)
           else { continue }
           tally.dayCount += day.isEmpty ? 0 : 1
-          tally.entryCount += day.entries.count
+          // Counted by meal: `day.entries` would copy every entry into a new array.
+          tally.entryCount += day.meals.reduce(0) { $0 + $1.entries.count }
           if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
             tally.files.append(checked)
           }
