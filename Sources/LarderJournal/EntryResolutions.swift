@@ -35,15 +35,24 @@ public final class EntryResolutions {
 }
 
 /// What the library makes of an entry's words and unit, whatever its amount.
-struct Resolution {
+///
+/// A class, so that a remembered resolution is handed out with one reference count rather
+/// than a copy of each of its strings.
+final class Resolution {
   /// The words as a name.
   let name: Name
   /// The food or recipe they name, if any.
   let item: LibraryMatch?
+
+  init(name: Name, item: LibraryMatch?) {
+    self.name = name
+    self.item = item
+  }
 }
 
-/// A library item named by an entry, with what its unit comes to.
-struct LibraryMatch {
+/// A library item named by an entry, with what its unit comes to; a class for the same reason
+/// as `Resolution`.
+final class LibraryMatch {
   /// The item's own name, for messages.
   let itemName: String
   /// Whether the item is a food (rather than a recipe).
@@ -54,4 +63,13 @@ struct LibraryMatch {
   /// For a food, why a quantity in that unit (servings without a unit word) cannot be
   /// converted to servings, if it cannot: the check does not depend on the amount.
   let conversionError: LibraryError?
+
+  init(
+    itemName: String, isFood: Bool, unit: Result<Unit?, UnitHint>, conversionError: LibraryError?
+  ) {
+    self.itemName = itemName
+    self.isFood = isFood
+    self.unit = unit
+    self.conversionError = conversionError
+  }
 }

@@ -43,9 +43,8 @@ extension JournalReader {
       var entries: [Entry] = []
       entries.reserveCapacity(list.items.count)
       for item in list.items {
-        guard let value = item.value else { continue }
-        guard let scalar = value.scalar else {
-          file.diagnostics.append(entryNotALine(item))
+        guard case .scalar(let scalar)? = item.value else {
+          if item.value != nil { file.diagnostics.append(entryNotALine(item)) }
           continue
         }
         guard
