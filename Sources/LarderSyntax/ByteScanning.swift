@@ -1,8 +1,8 @@
 /// Finding the next byte that needs a look, eight bytes at a time.
 ///
-/// Each journal byte is scanned a few times (for the line table, the encoding check and the
-/// parser's scan of a line), and almost all of them are letters, digits and spaces that none of
-/// the scans stops at. Reading a 64-bit word and testing all its bytes with a few arithmetic
+/// Each journal byte is scanned a few times (for the line table, the encoding check, the
+/// parser's scan of a line and the value grammars' search for separators), and almost all of
+/// them are letters, digits and spaces that none of the scans stops at. Reading a 64-bit word and testing all its bytes with a few arithmetic
 /// operations skips such runs at a fraction of the cost of a loop over bytes. The tests are
 /// exact: a word passes only when none of its bytes is one the caller asked for.
 enum ByteScanning {
@@ -68,6 +68,24 @@ enum ByteScanning {
     while index < end {
       let byte = bytes[index]
       if byte < 0x20 || byte == 0x23 || byte == 0x3A { return index }
+      index += 1
+    }
+    return end
+  }
+
+  /// The first index at or after `index`, and before `end`, of `byte`; `end` when there is
+  /// none. The value grammars look for the `=`, `;` and `,` of every entry this way.
+  @inline(__always)
+  static func first(
+    _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from index: Int, to end: Int
+  ) -> Int {
+    var index = index
+    while index + 8 <= end {
+      if hasByte(in: word(in: bytes, at: index), equalTo: byte) { break }
+      index += 8
+    }
+    while index < end {
+      if bytes[index] == byte { return index }
       index += 1
     }
     return end

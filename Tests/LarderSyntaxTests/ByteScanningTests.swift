@@ -19,6 +19,12 @@ import Testing
           #expect(
             ByteScanning.firstPlainStop(in: buffer, from: 0, to: length)
               == (isStop ? position : length))
+          #expect(
+            ByteScanning.first(UInt8(byte), in: buffer, from: 0, to: length)
+              == (byte == UInt8(ascii: "a") ? 0 : position))
+          #expect(
+            ByteScanning.first(0x3D, in: buffer, from: 0, to: length)
+              == (byte == 0x3D ? position : length))
         }
       }
     }

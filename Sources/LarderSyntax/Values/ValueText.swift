@@ -57,12 +57,8 @@ struct ValueText {
 
   /// The first index of `byte` in the range, if any.
   func first(_ byte: UInt8, in range: Range<Int>) -> Int? {
-    var i = range.lowerBound
-    while i < range.upperBound {
-      if bytes[i] == byte { return i }
-      i += 1
-    }
-    return nil
+    let index = ByteScanning.first(byte, in: bytes, from: range.lowerBound, to: range.upperBound)
+    return index < range.upperBound ? index : nil
   }
 
   /// Whether the range holds `word`, compared ASCII-case-insensitively; `word` is lowercase.
