@@ -34,15 +34,11 @@ extension JournalReader {
     for index in files.indices {
       guard let file = read.take(index) else { continue }
       files[index] = file.reading
-      // By index, so that each food is copied once, into the library, not also into a loop
-      // variable: ten thousand foods of a dozen strings each.
-      for position in file.foods.indices {
-        let origin = file.foods[position].origin
-        guard
-          register(
-            file.foods[position].food.allNames, at: origin, origins: &origins, files: &files)
-        else { continue }
-        library.add(file.foods[position].food)
+      for (food, origin) in file.foods {
+        guard register(food.allNames, at: origin, origins: &origins, files: &files) else {
+          continue
+        }
+        library.add(food)
       }
       for (recipe, origin) in file.recipes {
         guard register(recipe.allNames, at: origin, origins: &origins, files: &files) else {
