@@ -16,8 +16,8 @@ struct HistoryReading {
 
 extension Workspace {
   /// Reads settings and plan, the day files of `dates` that exist, and only the library
-  /// entries those days name (`LibraryExcerpt`): the cost grows with the days asked for, not
-  /// with the journal or the library.
+  /// entries those days name (`LibraryExcerpt`, by the library's kept outlines): the cost
+  /// grows with the days asked for, not with the journal or the library.
   func readHistory(days dates: some Sequence<CalendarDate>, today: CalendarDate?)
     throws(WorkspaceError) -> HistoryReading
   {
@@ -28,9 +28,8 @@ extension Workspace {
     }
     let foundation = try historyFoundationPaths()
     let plan = try sources(paths: foundation.filter { !$0.hasPrefix("foods/") })
-    let library = try sources(paths: foundation.filter { $0.hasPrefix("foods/") })
-    let reading = reader(today: today).read(
-      plan + LibraryExcerpt.sources(library, needing: needed) + days)
+    let library = try indexedLibrary(foundation.filter { $0.hasPrefix("foods/") })
+    let reading = reader(today: today).read(plan + library.excerpt(needing: needed) + days)
     return HistoryReading(
       journal: reading.journal,
       filesWithErrors: reading.files.filter(Self.hasErrors).map(\.path).sorted())

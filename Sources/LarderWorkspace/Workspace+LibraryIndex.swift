@@ -22,15 +22,18 @@ extension Workspace {
     }
   }
 
-  /// Reads the library files at `paths` with their outlines, kept in `.git/larder/library`
-  /// while the files keep their stamps. With `names`, also the names of the foods and
-  /// recipes, kept in `.git/larder/foods`; making them takes a full reading of `plan` (the
-  /// settings and plan files) and the library. What is missing or stale is made again and
-  /// kept for next time.
+  /// Reads the library files at `paths`, in path order, with their outlines, kept in
+  /// `.git/larder/library` while the files keep their stamps. With `names`, also the names of
+  /// the foods and recipes, kept in `.git/larder/foods`; making them takes a full reading of
+  /// `plan` (the settings and plan files) and the library. What is missing or stale is made
+  /// again and kept for next time.
   func indexedLibrary(
     _ paths: [String], names wantsNames: Bool = false, plan: [JournalSource] = [],
     today: CalendarDate? = nil
   ) throws(WorkspaceError) -> IndexedLibrary {
+    // Path order, as `larder check` reads the library: the first file to claim a name keeps
+    // it, and every command must agree on which that is.
+    let paths = paths.sorted()
     let outlineCache = JournalCache("library", magic: "LLIBR001", location: location)
     let nameCache = wantsNames ? JournalCache("foods", magic: "LFOOD001", location: location) : nil
     var files = try stampedSources(paths)

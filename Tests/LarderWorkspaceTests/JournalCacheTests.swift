@@ -45,4 +45,30 @@ struct JournalCacheTests {
     #expect(try summaries(journal, day21) == ["write notes: two", "write notes: one"])
     try journal.expectCleanAndValid()
   }
+
+  @Test("day, week, calendar and foods search share one kept library outline")
+  func oneLibraryOutline() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    try journal.write("foods/a-second.yaml", "foods:\n  Plum:\n    nutrition: 46 kcal\n")
+    try log(journal, day21, "lunch:\n  - 12:30 plum 100 g\n")
+    for path in ["foods/a-second.yaml", "foods/starter.yaml"] {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -10)],
+        ofItemAtPath: journal.root.appendingPathComponent(path).path)
+    }
+    let today = CalendarDate(iso: "2026-11-22")!
+    let outline = journal.root.appendingPathComponent(".git/larder/library").path
+    func inode() throws -> Int? {
+      try FileManager.default.attributesOfItem(atPath: outline)[.systemFileNumber] as? Int
+    }
+    let day = try journal.workspace.day(CalendarDate(iso: "2026-11-21")!, today: today)
+    #expect(day.report.totals.nutrients.kcal == 46)
+    let kept = try inode()
+    _ = try journal.workspace.calendar(month: Month(containing: today), today: today)
+    _ = try journal.workspace.week(containing: today, today: today)
+    _ = try journal.workspace.searchFoods("plum", limit: 5, today: today)
+    _ = try journal.workspace.day(today, today: today)
+    #expect(try inode() == kept, "every command found the outline it needed, in path order")
+  }
 }
