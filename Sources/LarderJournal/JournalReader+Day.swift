@@ -30,7 +30,8 @@ extension JournalReader {
         continue
       }
       let isActivity = key == "activity"
-      guard isActivity || plan.slot(named: key) != nil else {
+      let slot = isActivity ? nil : plan.slot(named: key)
+      guard isActivity || slot != nil else {
         file.diagnostics.append(
           .error(
             "unknown-meal-slot", entry.key.range, "unknown meal slot \"\(entry.name)\"",
@@ -58,13 +59,12 @@ extension JournalReader {
               "component \"\(scalar.value)\" has no composite entry above it",
               hint: "Put the recipe's own entry above its `+` lines, or remove the `+`."))
         }
-        entries.append(resolved)
+        entries.append(consume resolved)
       }
       if isActivity {
         day.activity += entries
       } else {
-        day.meals.append(
-          MealLog(slot: plan.slot(named: key)?.name ?? Name(entry.name), entries: entries))
+        day.meals.append(MealLog(slot: slot?.name ?? Name(entry.name), entries: entries))
       }
     }
     return day
