@@ -62,31 +62,33 @@ public struct SearchReport: Hashable, Sendable {
   /// Searches the days of `journal` for `query`.
   public init(query: SearchQuery, journal: Journal) {
     self.query = query
-    let needle = Needle(query.key)
-    let aliases = needle.isEmpty ? [:] : SearchReport.matchingLibraryNames(needle, journal.library)
+    let needle = SearchKeyPattern(query.key)
+    let aliases = needle.map { SearchReport.matchingLibraryNames($0, journal.library) } ?? [:]
     var found: [(match: Match, minute: Int, order: Int)] = []
-    for (date, day) in journal.days where query.includes(date) && !needle.isEmpty {
-      var order = 0
-      var minute = -1
-      for meal in day.meals where query.meal.map({ $0 == meal.slot }) ?? true {
-        // The entry a `+ ` component belongs to: the nearest one above it that is not one.
-        var composite: Entry?
-        for entry in meal.entries {
-          order += 1
-          if !entry.isComponent { composite = entry }
-          if let time = entry.time {
-            minute = journal.settings.dayBoundary.minutesIntoDay(time)
+    if let needle {
+      for (date, day) in journal.days where query.includes(date) {
+        var order = 0
+        var minute = -1
+        for meal in day.meals where query.meal.map({ $0 == meal.slot }) ?? true {
+          // The entry a `+ ` component belongs to: the nearest one above it that is not one.
+          var composite: Entry?
+          for entry in meal.entries {
+            order += 1
+            if !entry.isComponent { composite = entry }
+            if let time = entry.time {
+              minute = journal.settings.dayBoundary.minutesIntoDay(time)
+            }
+            let fields = SearchReport.fields(of: entry, needle: needle, aliases: aliases)
+            guard !fields.isEmpty else { continue }
+            let match = Match(
+              date: date, meal: meal.slot, entry: entry,
+              composite: entry.isComponent ? composite : nil,
+              libraryName: SearchReport.libraryName(of: entry, in: journal.library),
+              matchedAlias: fields.contains(.alias) ? SearchReport.alias(of: entry, aliases) : nil,
+              quantity: SearchReport.quantity(of: entry, journal: journal),
+              kcal: SearchReport.kcal(of: entry, library: journal.library), fields: fields)
+            found.append((match, minute, order))
           }
-          let fields = SearchReport.fields(of: entry, needle: needle, aliases: aliases)
-          guard !fields.isEmpty else { continue }
-          let match = Match(
-            date: date, meal: meal.slot, entry: entry,
-            composite: entry.isComponent ? composite : nil,
-            libraryName: SearchReport.libraryName(of: entry, in: journal.library),
-            matchedAlias: fields.contains(.alias) ? SearchReport.alias(of: entry, aliases) : nil,
-            quantity: SearchReport.quantity(of: entry, journal: journal),
-            kcal: SearchReport.kcal(of: entry, library: journal.library), fields: fields)
-          found.append((match, minute, order))
         }
       }
     }
@@ -116,22 +118,27 @@ public struct SearchReport: Hashable, Sendable {
   /// folded as `Name.searchKey` folds it that holds none of them has no match, so a search
   /// can pass over a day file, or an entry, without reading it.
   public static func clues(for query: SearchQuery, library: FoodLibrary) -> Set<String> {
-    let needle = Needle(query.key)
-    guard !needle.isEmpty else { return [] }
+    guard let needle = SearchKeyPattern(query.key) else { return [] }
     var clues: Set<String> = [query.key]
     for key in matchingLibraryNames(needle, library).keys { clues.insert(Name.searchKey(key)) }
     // Shortest first, so that a clue is left out when it holds one kept before it.
-    var kept: [Needle] = []
+    var kept: [String] = []
     for clue in clues.sorted(by: { ($0.utf8.count, $0) < ($1.utf8.count, $1) })
-    where !kept.contains(where: { $0.isPart(ofFolded: clue) }) {
-      kept.append(Needle(clue))
+    where !kept.contains(where: { isPart($0, of: clue) }) {
+      kept.append(clue)
     }
-    return Set(kept.map { String(decoding: $0.bytes, as: UTF8.self) })
+    return Set(kept)
   }
 
   /// For each name and alias (by key) of the library items that have a name or alias holding
   /// the query, that matching name or alias: an entry naming one of them matches by alias.
-  private static func matchingLibraryNames(_ needle: Needle, _ library: FoodLibrary)
+  /// Whether the bytes of `part` are among those of `text`.
+  private static func isPart(_ part: String, of text: String) -> Bool {
+    let text = Array(text.utf8)
+    return text.indices.contains { text[$0...].starts(with: part.utf8) }
+  }
+
+  private static func matchingLibraryNames(_ needle: SearchKeyPattern, _ library: FoodLibrary)
     -> [String: Name]
   {
     var names: [String: Name] = [:]
@@ -152,7 +159,9 @@ public struct SearchReport: Hashable, Sendable {
     return aliases[name.key]
   }
 
-  private static func fields(of entry: Entry, needle: Needle, aliases: [String: Name])
+  private static func fields(
+    of entry: Entry, needle: SearchKeyPattern, aliases: [String: Name]
+  )
     -> [Match.Field]
   {
     var fields: [Match.Field] = []
@@ -197,37 +206,5 @@ public struct SearchReport: Hashable, Sendable {
     if let snapshot = entry.snapshot { return snapshot.kcal }
     guard case .food(let name, let quantity) = entry.kind else { return nil }
     return try? library.nutrients(of: name, quantity: quantity).kcal
-  }
-}
-
-/// The folded query as bytes, looked for in folded text without building substrings.
-private struct Needle {
-  let bytes: [UInt8]
-
-  init(_ key: String) {
-    bytes = Array(key.utf8)
-  }
-
-  var isEmpty: Bool { bytes.isEmpty }
-
-  /// Whether the query is part of `text` once the text is folded as the query was.
-  func isFound(in text: String) -> Bool {
-    isPart(ofFolded: Name.searchKey(text))
-  }
-
-  /// Whether the query is part of `text`, which is folded already.
-  func isPart(ofFolded text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable(contains) ?? contains(Array(text.utf8))
-  }
-
-  private func contains(_ haystack: some RandomAccessCollection<UInt8>) -> Bool {
-    guard let first = bytes.first, haystack.count >= bytes.count else { return false }
-    var start = haystack.startIndex
-    let lastStart = haystack.index(haystack.endIndex, offsetBy: -bytes.count)
-    while start <= lastStart {
-      if haystack[start] == first, haystack[start...].starts(with: bytes) { return true }
-      start = haystack.index(after: start)
-    }
-    return false
   }
 }
