@@ -21,33 +21,48 @@ extension JournalReader {
   func readLibrary(_ files: inout [FileReading], categories: [Category]) -> FoodLibrary {
     // Each file's foods and recipes are read on their own thread: ten thousand foods are the
     // one part of reading a journal that cannot wait for the days to spread it over cores.
-    // Names are then claimed in file order, so the first definition keeps a name.
     let read = ResultSlots<LibraryFile>(count: files.count)
     parallelFor(files.count) { [files] index in
       read[index] = readLibraryFile(files[index], at: index, categories: categories)
     }
-    var library = FoodLibrary()
-    var origins: [String: LibraryOrigin] = [:]
-    var recipeSyntax: [(recipe: Recipe, origin: LibraryOrigin)] = []
-    // Each file's foods are taken out of their slot and dropped once claimed, so that the
-    // library never sits in memory twice.
+    // Names are then claimed in file order, so the first definition keeps a name. That runs
+    // on one thread while the others wait, so it is kept lean: the tables are sized once, and
+    // foods are moved from the files' lists into the library's rather than copied, which
+    // would retain a dozen strings each, ten thousand times.
+    var foodCount = 0
+    var nameCount = 0
     for index in files.indices {
-      guard let file = read.take(index) else { continue }
+      foodCount += read[index]?.foods.count ?? 0
+      nameCount += read[index]?.nameCount ?? 0
+    }
+    var foods: [Food] = []
+    foods.reserveCapacity(foodCount)
+    var recipes: [Recipe] = []
+    var origins: [String: LibraryOrigin] = [:]
+    origins.reserveCapacity(nameCount)
+    var recipeSyntax: [(recipe: Recipe, origin: LibraryOrigin)] = []
+    for index in files.indices {
+      // Taken out of its slot, so that the file's foods are dropped once claimed.
+      guard var file = read.take(index) else { continue }
       files[index] = file.reading
-      for (food, origin) in file.foods {
+      file.foods.reverse()
+      for origin in file.foodOrigins {
+        let food = file.foods.removeLast()
         guard register(food.allNames, at: origin, origins: &origins, files: &files) else {
           continue
         }
-        library.add(food)
+        foods.append(food)
       }
       for (recipe, origin) in file.recipes {
         guard register(recipe.allNames, at: origin, origins: &origins, files: &files) else {
           continue
         }
-        library.add(recipe)
+        recipes.append(recipe)
         recipeSyntax.append((recipe, origin))
       }
     }
+    // No two items claim a name now, so the library registers them as the reader did.
+    let library = FoodLibrary(foods: foods, recipes: recipes)
     checkRecipes(recipeSyntax, library: library, files: &files)
     return library
   }
@@ -56,15 +71,19 @@ extension JournalReader {
   /// defined, before their names are claimed.
   private struct LibraryFile: Sendable {
     var reading: FileReading
-    var foods: [(food: Food, origin: LibraryOrigin)]
-    var recipes: [(recipe: Recipe, origin: LibraryOrigin)]
+    /// The foods, and where each is defined, at the same positions.
+    var foods: [Food] = []
+    var foodOrigins: [LibraryOrigin] = []
+    var recipes: [(recipe: Recipe, origin: LibraryOrigin)] = []
+    /// How many names and aliases the foods and recipes have.
+    var nameCount = 0
   }
 
   /// Reads the foods and recipes of the library file at position `index`.
   private func readLibraryFile(_ file: FileReading, at index: Int, categories: [Category])
     -> LibraryFile
   {
-    var read = LibraryFile(reading: file, foods: [], recipes: [])
+    var read = LibraryFile(reading: file)
     guard let root = read.reading.rootMapping(describing: "a food library file") else {
       return read
     }
@@ -72,7 +91,9 @@ extension JournalReader {
     if let entry = root.entry(named: "foods"), let foods = read.reading.mapping(entry) {
       for entry in foods.entries {
         guard let food = readFood(entry, &read.reading, categories: categories) else { continue }
-        read.foods.append((food, LibraryOrigin(file: index, range: entry.key.range)))
+        read.nameCount += 1 + food.aliases.count
+        read.foods.append(food)
+        read.foodOrigins.append(LibraryOrigin(file: index, range: entry.key.range))
       }
     }
     if let entry = root.entry(named: "recipes"), let recipes = read.reading.mapping(entry) {
@@ -80,6 +101,7 @@ extension JournalReader {
         guard let recipe = readRecipe(entry, &read.reading, categories: categories) else {
           continue
         }
+        read.nameCount += 1 + recipe.aliases.count
         read.recipes.append((recipe, LibraryOrigin(file: index, range: entry.key.range)))
       }
     }
