@@ -75,17 +75,31 @@ public struct JournalReader: Sendable {
       files[dayIndices[index]] = day.file
       journal.days[day.day.date] = day.day
     }
+    // Body files are read on every core as well, then merged in file order.
+    let bodyIndices = ofKind[.body] ?? []
+    let bodies = ResultSlots<BodyFile>(count: bodyIndices.count)
+    parallelFor(bodyIndices.count) { [files] position in
+      let index = bodyIndices[position]
+      guard case .body(let year) = files[index].kind else { return }
+      var file = files[index].reading
+      let metrics = readBody(&file, year: year)
+      bodies[position] = BodyFile(reading: file, metrics: metrics)
+    }
+    var metricCount = 0
+    for position in bodyIndices.indices { metricCount += bodies[position]?.metrics.count ?? 0 }
     var weighIns: [BodyMetrics] = []
+    weighIns.reserveCapacity(metricCount)
     var origins: [CalendarDate: (file: Int, range: Range<Int>)] = [:]
-    for index in ofKind[.body] ?? [] {
-      guard case .body(let year) = files[index].kind else { continue }
-      var file = reading(index)
-      for (metrics, key) in readBody(&file, year: year) {
+    origins.reserveCapacity(metricCount)
+    journal.body.reserveCapacity(journal.body.count + metricCount)
+    for (position, index) in bodyIndices.enumerated() {
+      guard let body = bodies.take(position) else { continue }
+      for (metrics, key) in body.metrics {
         journal.body[metrics.date] = metrics
         weighIns.append(metrics)
         origins[metrics.date] = (index, key)
       }
-      files[index].reading = file
+      files[index].reading = body.reading
     }
     var readings = files.map(\.reading)
     checkWeightJumps(weighIns, origins: origins, files: &readings)
@@ -156,6 +170,12 @@ public struct JournalReader: Sendable {
       results[index] = (result, day)
     }
     return results.values
+  }
+
+  /// One body file as read: its diagnostics, and its metrics with the keys they were read from.
+  private struct BodyFile: Sendable {
+    var reading: FileReading
+    var metrics: [(BodyMetrics, key: Range<Int>)]
   }
 
   /// File kinds without their payloads, for grouping.
