@@ -77,10 +77,20 @@ extension Workspace {
       dayPaths, reader: reader, reading: reading, strict: strict, ignoring: ignoring)
     files += days.files
     files.sort { $0.path < $1.path }
-    return CheckResult(
+    let result = CheckResult(
       files: files, fileCount: otherPaths.count(where: isWanted) + dayPaths.count,
       dayCount: days.dayCount, entryCount: days.entryCount,
       foodCount: reading.journal.library.count)
+    Self.freeInBackground(consume reading)
+    return result
+  }
+
+  /// Lets an idle thread free `reading`: tearing down ten thousand foods and the trees of their
+  /// files took longer than the rest of a one-shot `larder check` after the days are read, and
+  /// the process may exit before it is done.
+  private static func freeInBackground(_ reading: consuming JournalReading) {
+    let box = ReadingBox(consume reading)
+    DispatchQueue.global(qos: .utility).async { box.reading = nil }
   }
 
   private func checkDays(
@@ -139,6 +149,16 @@ extension Workspace {
     }
     guard !diagnostics.isEmpty else { return nil }
     return CheckResult.File(path: file.path, source: file.document.source, diagnostics: diagnostics)
+  }
+}
+
+/// A reading handed to another thread to be freed there.
+private final class ReadingBox: @unchecked Sendable {
+  // Written once more, by the one thread the box is handed to.
+  var reading: JournalReading?
+
+  init(_ reading: consuming JournalReading) {
+    self.reading = reading
   }
 }
 
