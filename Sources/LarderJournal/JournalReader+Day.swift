@@ -9,9 +9,12 @@ extension JournalReader {
   static let implausibleEntryKcal = 10_000.0
 
   /// Reads one day file (FORMAT.md §4.6).
+  ///
+  /// With `checkingOnly`, entries are checked as always but keep only their time, component
+  /// marker and snapshot: see `resolveEntry`.
   func readDay(
     _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan,
-    resolutions: EntryResolutions? = nil
+    resolutions: EntryResolutions? = nil, checkingOnly: Bool = false
   ) -> Day {
     var day = Day(date: date, meals: [], activity: [], notes: nil)
     if !pathAgrees {
@@ -50,7 +53,8 @@ extension JournalReader {
         }
         guard
           let resolved = resolveEntry(
-            scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions)
+            scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions,
+            checkingOnly: checkingOnly)
         else { continue }
         if resolved.isComponent, entries.last == nil {
           file.diagnostics.append(
@@ -72,9 +76,14 @@ extension JournalReader {
 
   /// Reads one entry line and resolves what it names: a library food or recipe, a category
   /// (portion logging), an activity, or free text with its own snapshot.
+  ///
+  /// With `checkingOnly`, the entry is checked as always, but the entry returned keeps only
+  /// its time, component marker and snapshot: not what it names, its portions or its comment.
+  /// `larder check` reads every entry of a decade and throws them away; building them cost a
+  /// twentieth of its work.
   func resolveEntry(
     _ scalar: ScalarSyntax, _ file: inout FileReading, plan: Plan, isActivity: Bool,
-    resolutions: EntryResolutions? = nil
+    resolutions: EntryResolutions? = nil, checkingOnly: Bool = false
   ) -> Entry? {
     let text = ScalarText(scalar, in: file.bytes)
     guard var syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
@@ -92,19 +101,24 @@ extension JournalReader {
       return nil
     }
     var entry = Entry(
-      time: syntax.time.flatMap { ClockTime(minutes: $0.minutes) }, kind: .freeText(what, nil),
-      isComponent: syntax.isComponent, comment: scalar.comment.map { commentText($0, file) })
+      time: syntax.time.flatMap { ClockTime(minutes: $0.minutes) },
+      kind: .freeText(checkingOnly ? "" : what, nil), isComponent: syntax.isComponent,
+      comment: checkingOnly ? nil : scalar.comment.map { commentText($0, file) })
     if let snapshot = syntax.snapshot {
       entry.snapshot = Self.nutrients(snapshot.nutrients)
       if !snapshot.portions.isEmpty {
-        entry.portions = snapshot.portions.compactMap { portion in
+        var portions: [CategoryPortion] = []
+        for portion in snapshot.portions {
           let name = text.text(portion.category)
           guard let category = plan.category(named: Name.normalized(name)) else {
             file.diagnostics.append(unknownCategory(name, portion.category, plan.categories))
-            return nil
+            continue
           }
-          return CategoryPortion(category: category.name, amount: portion.number.value)
+          if !checkingOnly {
+            portions.append(CategoryPortion(category: category.name, amount: portion.number.value))
+          }
         }
+        if !checkingOnly { entry.portions = portions }
       }
     }
 
@@ -117,7 +131,7 @@ extension JournalReader {
             hint: "Write the duration in min or h after the activity."))
         return nil
       }
-      entry.kind = .activity(name: what, minutes: minutes)
+      if !checkingOnly { entry.kind = .activity(name: what, minutes: minutes) }
       return entry
     }
 
@@ -136,7 +150,7 @@ extension JournalReader {
             hint: diagnosticHint.text))
         return nil
       }
-      entry.kind = .food(name, quantity)
+      if !checkingOnly { entry.kind = .food(name, quantity) }
       do throws(LibraryError) {
         if let snapshot = entry.snapshot, item.isFood, quantity != nil {
           // The snapshot holds the nutrition; only check that the unit still fits the food.
@@ -163,14 +177,16 @@ extension JournalReader {
             hint: "Write it like `\(category.name.text) 1.5 \(category.unit.symbol)`."))
         return nil
       }
-      entry.kind = .portions(category: category.name, amount: amount ?? 1)
+      if !checkingOnly { entry.kind = .portions(category: category.name, amount: amount ?? 1) }
       return entry
     }
     if let snapshot = entry.snapshot {
-      let quantity = amount.map {
-        Quantity($0, unitText.flatMap { Unit(spelling: $0) } ?? .serving)
+      if !checkingOnly {
+        let quantity = amount.map {
+          Quantity($0, unitText.flatMap { Unit(spelling: $0) } ?? .serving)
+        }
+        entry.kind = .freeText(what, quantity)
       }
-      entry.kind = .freeText(what, quantity)
       checkEnergy(snapshot.kcal, syntax.range, &file)
       return entry
     }

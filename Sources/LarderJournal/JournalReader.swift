@@ -127,11 +127,15 @@ public struct JournalReader: Sendable {
   /// Reads one more day file against the settings, plan and library of an earlier reading,
   /// so that a whole-history command can stream days without keeping every tree.
   ///
-  /// - Parameter resolutions: how entry names resolved in the days this thread read before
-  ///   against the same reading; it learns from this day too.
+  /// - Parameters:
+  ///   - resolutions: how entry names resolved in the days this thread read before against
+  ///     the same reading; it learns from this day too.
+  ///   - checkingOnly: check the entries as always, but keep only their time, component
+  ///     marker and snapshot in the day, for a caller that wants the problems and the number
+  ///     of entries, not what they name.
   public func readDay(
     _ source: JournalSource, against reading: JournalReading,
-    resolutions: EntryResolutions? = nil
+    resolutions: EntryResolutions? = nil, checkingOnly: Bool = false
   ) -> (file: JournalFileResult, day: Day)? {
     guard case .day(let date, let pathAgrees) = source.kind, let plan = reading.plan else {
       return nil
@@ -140,7 +144,8 @@ public struct JournalReader: Sendable {
     var result = JournalFileResult(path: source.path, kind: source.kind, document: document)
     var file = result.reading
     let day = readDay(
-      &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions)
+      &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions,
+      checkingOnly: checkingOnly)
     result.reading = file
     return (result, day)
   }

@@ -111,7 +111,7 @@ extension Workspace {
           guard let bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path)),
             let source = JournalSource(path: path, bytes: bytes),
             let (file, day) = reader.readDay(
-              source, against: reading, resolutions: resolutions)
+              source, against: reading, resolutions: resolutions, checkingOnly: true)
           else { continue }
           tally.dayCount += day.isEmpty ? 0 : 1
           // Counted by meal: `day.entries` would copy every entry into a new array.
