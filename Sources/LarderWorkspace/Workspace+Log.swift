@@ -164,7 +164,18 @@ extension Workspace {
   /// The settings and plan, and of the library the foods and recipes that define `names` (see
   /// `LibraryExcerpt`), or all of it when `names` is nil; read without listing the day files.
   func planJournal(today: CalendarDate, needing names: Set<String>?) throws(LogError) -> Journal {
-    try planJournal(today: today) { library in names.map { library.sources(needing: $0) } }
+    guard let names else { return try planJournal(today: today) { _ in nil } }
+    do throws(WorkspaceError) {
+      // The library's outlines, kept in `.git/larder`, find the entries without scanning
+      // every food file.
+      let plan = try planPaths()
+      let settingsAndPlan = try sources(paths: plan.filter { !$0.hasPrefix("foods/") })
+      let library = try indexedLibrary(plan.filter { $0.hasPrefix("foods/") })
+      return try checkedFormat(
+        JournalReader(today: today).read(settingsAndPlan + library.excerpt(needing: names)))
+    } catch {
+      throw LogError(error)
+    }
   }
 
   /// The settings and plan, and what `select` cuts from the scanned library files (all of
@@ -177,15 +188,19 @@ extension Workspace {
       if let excerpt = select(LibraryExcerpt(sources.filter { $0.kind == .foods })) {
         sources = sources.filter { $0.kind != .foods } + excerpt
       }
-      let reading = JournalReader(today: today).read(sources)
-      let version = reading.journal.settings.formatVersion
-      guard version <= Settings.currentFormatVersion else {
-        throw .formatTooNew(version: version, supported: Settings.currentFormatVersion)
-      }
-      return reading.journal
+      return try checkedFormat(JournalReader(today: today).read(sources))
     } catch {
       throw LogError(error)
     }
+  }
+
+  /// The journal read, refused when its format is newer than this larder reads.
+  private func checkedFormat(_ reading: JournalReading) throws(WorkspaceError) -> Journal {
+    let version = reading.journal.settings.formatVersion
+    guard version <= Settings.currentFormatVersion else {
+      throw .formatTooNew(version: version, supported: Settings.currentFormatVersion)
+    }
+    return reading.journal
   }
 
   /// The library names the entries of a day file need.
