@@ -95,7 +95,10 @@ public struct FileSnapshot: Sendable {
 
 /// Writing a whole file so that a crash leaves either the old or the new content, never a mix.
 enum AtomicWrite {
-  static func write(_ bytes: [UInt8], to url: URL) throws(WorkspaceError) {
+  /// Writes `bytes` to a temporary file beside `url` and renames it over `url`; `durably`
+  /// syncs the file before the rename and the directory after it, so the new content
+  /// survives a power cut too.
+  static func write(_ bytes: [UInt8], to url: URL, durably: Bool = true) throws(WorkspaceError) {
     let directory = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -123,7 +126,7 @@ enum AtomicWrite {
     // Keep the mode of the file being replaced, so a hand-set mode survives.
     var existing = stat()
     if stat(url.path, &existing) == 0 { fchmod(fd, existing.st_mode & 0o7777) }
-    guard fsync(fd) == 0, close(fd) == 0 else {
+    guard !durably || fsync(fd) == 0, close(fd) == 0 else {
       let reason = errnoText()
       unlink(temporary.path)
       throw .io(path: url.path, reason: reason)
@@ -133,6 +136,7 @@ enum AtomicWrite {
       unlink(temporary.path)
       throw .io(path: url.path, reason: reason)
     }
+    guard durably else { return }
     let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if directoryFD >= 0 {
       fsync(directoryFD)

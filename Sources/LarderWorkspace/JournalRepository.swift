@@ -145,8 +145,13 @@ final class JournalRepository {
   }
 
   /// Records the paths about to be written, so a crash before the commit is repaired later.
+  ///
+  /// Not synced to disk: the record matters when the process dies, and the kernel keeps it
+  /// then. Lost in a power cut, it costs only the commit message's attribution: the next
+  /// command commits the written files as hand edits.
   func recordPending(_ paths: [String]) throws(WorkspaceError) {
-    try AtomicWrite.write(Array(paths.map { $0 + "\n" }.joined().utf8), to: pendingURL)
+    try AtomicWrite.write(
+      Array(paths.map { $0 + "\n" }.joined().utf8), to: pendingURL, durably: false)
   }
 
   /// Forgets the pending paths once they are committed.
