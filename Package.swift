@@ -6,6 +6,19 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
 ]
 
+// libgit2 and the libraries it needs are linked statically (all but GSSAPI, whose Debian
+// package has no static library): binding libgit2's, OpenSSL's and mbedTLS's thousands of
+// symbols at every start took 2 ms of each command. `--wrap` sends libgit2's calls of the
+// mbedTLS certificate loaders to CDeferredCertificates.
+let staticLibGit2 = [
+  "-Xlinker", "--wrap=mbedtls_x509_crt_parse_file",
+  "-Xlinker", "--wrap=mbedtls_x509_crt_parse_path",
+  "-Xlinker", "-l:libgit2.a", "-Xlinker", "-l:libmbedtls.a", "-Xlinker", "-l:libmbedx509.a",
+  "-Xlinker", "-l:libmbedcrypto.a", "-Xlinker", "-l:libhttp_parser.a", "-Xlinker", "-l:libssh2.a",
+  "-Xlinker", "-l:libssl.a", "-Xlinker", "-l:libcrypto.a", "-Xlinker", "-l:libpcre2-8.a",
+  "-Xlinker", "-l:libz.a", "-Xlinker", "-l:libgssapi_krb5.so.2",
+]
+
 let package = Package(
   name: "Larder",
   platforms: [.macOS(.v14)],
@@ -38,10 +51,8 @@ let package = Package(
     .target(
       name: "LarderMealText", dependencies: ["LarderModel"], exclude: ["README.md"],
       swiftSettings: strictSettings),
-    .systemLibrary(
-      name: "CLibGit2",
-      pkgConfig: "libgit2",
-      providers: [.apt(["libgit2-dev"])]),
+    // Headers only: LarderGit's linker settings link the libraries.
+    .systemLibrary(name: "CLibGit2", providers: [.apt(["libgit2-dev"])]),
     // Defers the certificate authorities libgit2 loads at start-up to the first HTTPS use.
     .target(
       name: "CDeferredCertificates",
@@ -49,7 +60,8 @@ let package = Package(
       cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(
       name: "LarderGit", dependencies: ["CLibGit2", "CDeferredCertificates"],
-      exclude: ["README.md"], swiftSettings: strictSettings),
+      exclude: ["README.md"], swiftSettings: strictSettings,
+      linkerSettings: [.unsafeFlags(staticLibGit2)]),
     .target(
       name: "LarderWorkspace",
       dependencies: [
