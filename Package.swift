@@ -9,10 +9,10 @@ let strictSettings: [SwiftSetting] = [
 // libgit2 and the libraries it needs are linked statically (all but GSSAPI, whose Debian
 // package has no static library): binding libgit2's, OpenSSL's and mbedTLS's thousands of
 // symbols at every start took 2 ms of each command. `--wrap` sends libgit2's calls of the
-// mbedTLS certificate loaders to CDeferredCertificates.
+// mbedTLS certificate loaders to CDeferredCertificates and its checksums to CChecksums.
 let staticLibGit2 = [
   "-Xlinker", "--wrap=mbedtls_x509_crt_parse_file",
-  "-Xlinker", "--wrap=mbedtls_x509_crt_parse_path",
+  "-Xlinker", "--wrap=mbedtls_x509_crt_parse_path", "-Xlinker", "--wrap=git_hash_buf",
   "-Xlinker", "-l:libgit2.a", "-Xlinker", "-l:libmbedtls.a", "-Xlinker", "-l:libmbedx509.a",
   "-Xlinker", "-l:libmbedcrypto.a", "-Xlinker", "-l:libhttp_parser.a", "-Xlinker", "-l:libssh2.a",
   "-Xlinker", "-l:libssl.a", "-Xlinker", "-l:libcrypto.a", "-Xlinker", "-l:libpcre2-8.a",
@@ -58,8 +58,10 @@ let package = Package(
       name: "CDeferredCertificates",
       // valgrind 3.19, the profiler PERFORMANCE.md names, cannot read clang's DWARF 5.
       cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+    // Plain SHA-1 for the checksums libgit2 verifies on reading .git/index.
+    .target(name: "CChecksums", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(
-      name: "LarderGit", dependencies: ["CLibGit2", "CDeferredCertificates"],
+      name: "LarderGit", dependencies: ["CLibGit2", "CDeferredCertificates", "CChecksums"],
       exclude: ["README.md"], swiftSettings: strictSettings,
       linkerSettings: [.unsafeFlags(staticLibGit2)]),
     .target(
