@@ -173,8 +173,8 @@ final class JournalRepository {
   /// Records `.git/index` as it is now.
   func recordIndex() {
     guard let stamp = indexStamp() else { return }
-    // Not fsynced: a stamp lost in a crash costs one status read, never a change.
-    try? Data(stamp.utf8).write(to: stampURL, options: .atomic)
+    // Not synced to disk: a stamp lost in a crash costs one status read, never a change.
+    try? AtomicWrite.write(Array(stamp.utf8), to: stampURL, durably: false)
   }
 
   private func indexStamp() -> String? {
