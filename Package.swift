@@ -43,7 +43,7 @@ let package = Package(
       exclude: ["README.md"],
       swiftSettings: strictSettings),
     .target(
-      name: "LarderImport", dependencies: ["LarderModel"], exclude: ["README.md"],
+      name: "LarderImport", dependencies: ["LarderModel", "CZlib"], exclude: ["README.md"],
       swiftSettings: strictSettings),
     .target(
       name: "LarderReports", dependencies: ["LarderModel"], exclude: ["README.md"],
@@ -53,6 +53,9 @@ let package = Package(
       swiftSettings: strictSettings),
     // Headers only: LarderGit's linker settings link the libraries.
     .systemLibrary(name: "CLibGit2", providers: [.apt(["libgit2-dev"])]),
+    // zlib, to inflate the export.xml inside an Apple Health export.zip; libgit2-dev depends on
+    // zlib1g-dev, so the set-up that installs libgit2 installs it too.
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     // Defers the certificate authorities libgit2 loads at start-up to the first HTTPS use.
     .target(
       name: "CDeferredCertificates",
@@ -92,7 +95,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "LarderTestSupport",
-      dependencies: ["LarderSyntax"],
+      dependencies: ["LarderSyntax", "CZlib"],
       exclude: ["README.md"],
       swiftSettings: strictSettings),
     .testTarget(
@@ -106,7 +109,8 @@ let package = Package(
       dependencies: ["LarderJournal", "LarderTestSupport", "Yams"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "LarderImportTests", dependencies: ["LarderImport", "LarderModel"],
+      name: "LarderImportTests",
+      dependencies: ["LarderImport", "LarderModel", "LarderTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "LarderMealTextTests",

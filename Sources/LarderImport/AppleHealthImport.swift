@@ -1,7 +1,8 @@
 public import LarderModel
 
-/// The body metrics of an Apple Health `export.xml`, one value per day and metric, read in a
-/// single streaming pass (memory stays flat whatever the file's size).
+/// The body metrics of an Apple Health export, one value per day and metric, read in a single
+/// streaming pass (memory stays flat whatever the file's size) from `export.xml` or straight
+/// from the `export.zip` the Health app writes.
 ///
 /// - Body mass, lean body mass (kg, lb, g) and waist circumference (cm, m, in, ft): the first
 ///   reading of the day.
@@ -40,8 +41,10 @@ public struct AppleHealthImport: Sendable {
 
   enum Kind { case weight, fat, lean, waist, steps, active }
 
-  /// Reads the export at `path`. Throws for a file that is not an Apple Health export
-  /// (another XML document, a zip) or that ends before `</HealthData>`.
+  /// Reads the export at `path`: `export.xml`, or `export.zip` with the `export.xml` inside
+  /// it inflated as it is read. Throws for a file that is not an Apple Health export (another
+  /// XML document, a zip without `export.xml`), a damaged archive, or an export that ends
+  /// before `</HealthData>`.
   public static func read(path: String, today: CalendarDate) throws(ImportError)
     -> AppleHealthImport
   {
@@ -89,7 +92,7 @@ public struct AppleHealthImport: Sendable {
     guard outline.isComplete else {
       throw ImportError(
         "\"\(path)\" ends before </HealthData>: the export is truncated",
-        hint: "Export again from the Health app and unzip the whole file; nothing was imported.")
+        hint: "Export again from the Health app and copy the whole file; nothing was imported.")
     }
     for (kind, byDay) in first {
       for (date, reading) in byDay { result.set(kind, reading.value, on: date) }

@@ -1,10 +1,9 @@
-import FoundationEssentials
-import Glibc
-
 /// Reads the `<Record …>` start tags of an Apple Health `export.xml` in fixed-size chunks, so
 /// memory stays flat however large the export: only the tag being read is kept between
-/// chunks. Comments, the DOCTYPE with its internal subset and processing instructions are
-/// skipped; text between tags is ignored.
+/// chunks. The chunks come from the file itself or, for the `export.zip` the Health app writes,
+/// inflated from its `apple_health_export/export.xml` as they are read. Comments, the DOCTYPE
+/// with its internal subset and processing instructions are skipped; text between tags is
+/// ignored.
 struct AppleHealthReader {
   /// One `<Record>` element's attributes, entities decoded.
   struct Record {
@@ -21,6 +20,7 @@ struct AppleHealthReader {
     var firstElement: String?
   }
 
+  /// How many bytes of the file, or of the inflated `export.xml`, are read at a time.
   static let chunkSize = 1 << 20
   /// The longest tag read; a longer one means the file is not an export.
   static let tagLimit = 1 << 20
@@ -31,76 +31,102 @@ struct AppleHealthReader {
     case special
   }
 
-  /// Reads the file at `path`, calling `record` for each `Record` whose `type` attribute is in
-  /// `types`; returns what the outline of the file was.
+  private let path: String
+  private let types: Set<String>
+  private var outline = Outline()
+  private var state = State.text
+  /// The tag read so far, from its `<`.
+  private var tag: [UInt8] = []
+
+  private init(path: String, types: Set<String>) {
+    self.path = path
+    self.types = types
+    tag.reserveCapacity(4096)
+  }
+
+  /// Reads the export at `path`, an `export.xml` or an `export.zip` holding one, calling
+  /// `record` for each `Record` whose `type` attribute is in `types`; returns what the outline
+  /// of the file was.
   static func read(
     path: String, types: Set<String>, record: (Record) throws(ImportError) -> Void
   ) throws(ImportError) -> Outline {
-    guard let file = fopen(path, "rb") else {
-      throw ImportError(
-        "cannot open \"\(path)\": \(String(cString: strerror(errno)))",
-        hint: "Check the path; unzip export.zip first and give apple_health_export/export.xml.")
-    }
-    defer { fclose(file) }
-    var outline = Outline()
-    var state = State.text
-    var tag: [UInt8] = []
-    tag.reserveCapacity(4096)
-    var chunk = [UInt8](repeating: 0, count: chunkSize)
-    var isFirstChunk = true
-    while true {
-      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, chunkSize, file) }
-      if count == 0 {
-        if ferror(file) != 0 {
-          throw ImportError("cannot read \"\(path)\"", hint: "Check the file and try again.")
-        }
-        break
+    let file = try InputFile(path: path)
+    var reader = AppleHealthReader(path: path, types: types)
+    if try ZipArchive.isArchive(file) {
+      let archive = try ZipArchive(file: file)
+      try archive.read(try exportEntry(in: archive), chunkSize: chunkSize) {
+        chunk throws(ImportError) in
+        try reader.scan(chunk, record: record)
       }
-      if isFirstChunk, count >= 4, chunk[0..<4].elementsEqual([0x50, 0x4B, 0x03, 0x04]) {
-        throw ImportError(
-          "\"\(path)\" is a zip archive",
-          hint: "Unzip it first (`unzip export.zip`) and give apple_health_export/export.xml.")
-      }
-      isFirstChunk = false
-      var index = 0
-      while index < count {
-        let byte = chunk[index]
-        switch state {
-        case .text:
-          if byte == UInt8(ascii: "<") {
-            tag.removeAll(keepingCapacity: true)
-            tag.append(byte)
-            state = .tag(quote: nil)
-          }
-        case .tag(let quote):
-          tag.append(byte)
-          if tag.count == 2, byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") {
-            state = .special
-          } else if let quote {
-            if byte == quote { state = .tag(quote: nil) }
-          } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-            state = .tag(quote: byte)
-          } else if byte == UInt8(ascii: ">") {
-            try element(tag, &outline, types: types, record: record)
-            state = .text
-          }
-        case .special:
-          tag.append(byte)
-          if byte == UInt8(ascii: ">"), specialEnds(tag) { state = .text }
-        }
-        if tag.count > tagLimit {
-          throw ImportError(
-            "\"\(path)\" holds a tag longer than 1 MB", hint: notAnExportHint)
-        }
-        index += 1
+    } else {
+      try file.readChunks(of: chunkSize) { chunk throws(ImportError) in
+        try reader.scan(chunk, record: record)
       }
     }
-    if case .text = state {} else { outline.isComplete = false }
-    return outline
+    if case .text = reader.state {} else { reader.outline.isComplete = false }
+    return reader.outline
   }
 
+  /// The archive's `export.xml`: `apple_health_export/export.xml` when there is one, else the
+  /// first entry named `export.xml` in any folder (never `export_cda.xml`).
+  private static func exportEntry(in archive: ZipArchive) throws(ImportError)
+    -> ZipArchive.Entry
+  {
+    var found: ZipArchive.Entry?
+    try archive.forEachEntry { entry throws(ImportError) in
+      if entry.name == "apple_health_export/export.xml" {
+        found = entry
+      } else if found == nil, entry.name == "export.xml" || entry.name.hasSuffix("/export.xml") {
+        found = entry
+      }
+    }
+    guard let found else {
+      throw ImportError(
+        "\"\(archive.file.path)\" holds no export.xml",
+        hint: "Give the export.zip from Health › profile › Export All Health Data, which holds "
+          + "apple_health_export/export.xml.")
+    }
+    return found
+  }
+
+  /// Feeds the next bytes of the export through the tag state machine, calling `record` for
+  /// each wanted record whose tag ends in them.
+  private mutating func scan(
+    _ chunk: UnsafeRawBufferPointer, record: (Record) throws(ImportError) -> Void
+  ) throws(ImportError) {
+    for byte in chunk {
+      switch state {
+      case .text:
+        if byte == UInt8(ascii: "<") {
+          tag.removeAll(keepingCapacity: true)
+          tag.append(byte)
+          state = .tag(quote: nil)
+        }
+      case .tag(let quote):
+        tag.append(byte)
+        if tag.count == 2, byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") {
+          state = .special
+        } else if let quote {
+          if byte == quote { state = .tag(quote: nil) }
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          state = .tag(quote: byte)
+        } else if byte == UInt8(ascii: ">") {
+          try Self.element(tag, &outline, types: types, record: record)
+          state = .text
+        }
+      case .special:
+        tag.append(byte)
+        if byte == UInt8(ascii: ">"), Self.specialEnds(tag) { state = .text }
+      }
+      if tag.count > Self.tagLimit {
+        throw ImportError("\"\(path)\" holds a tag longer than 1 MB", hint: Self.notAnExportHint)
+      }
+    }
+  }
+
+  /// The hint for a file that is not an Apple Health export.
   static let notAnExportHint =
-    "Give the export.xml from Health › profile › Export All Health Data, unzipped."
+    "Give export.zip from Health › profile › Export All Health Data, or the export.xml in it."
 
   /// Whether a comment, DOCTYPE or processing instruction ending in `>` is complete.
   private static func specialEnds(_ tag: [UInt8]) -> Bool {

@@ -32,12 +32,27 @@ struct BodyImportTests {
     ("WaistCircumference", "91", "cm", "2025-12-31 23:59:00 -1000"),
   ]
 
-  @Test("values the journal lacks are added in one commit; importing again adds nothing")
-  func imports() throws {
+  /// `export` as the Health app's export.zip holds it: deflated, with a data descriptor,
+  /// beside the clinical records.
+  static func zipped(_ export: [UInt8]) -> [UInt8] {
+    ZipWriter.archive([
+      .init("apple_health_export/export_cda.xml", Array("<ClinicalDocument/>\n".utf8)),
+      .init("apple_health_export/export.xml", export, hasDataDescriptor: true),
+    ]).bytes
+  }
+
+  @Test(
+    "values the journal lacks are added in one commit; importing again adds nothing",
+    arguments: ["export.xml", "export.zip"])
+  func imports(file: String) throws {
     let journal = try BodyJournal()
     defer { journal.remove() }
-    try journal.write("export.xml", Self.export(Self.records))
-    let run = try journal.larder("import", "apple-health", "export.xml")
+    if file.hasSuffix(".zip") {
+      try journal.write(file, bytes: Self.zipped(Array(Self.export(Self.records).utf8)))
+    } else {
+      try journal.write(file, Self.export(Self.records))
+    }
+    let run = try journal.larder("import", "apple-health", file)
     #expect(run.status == 0, "\(run)")
     #expect(
       run.stdout.contains(
@@ -49,24 +64,29 @@ struct BodyImportTests {
     #expect(
       try journal.subjects().first
         == "import apple-health: 2 values on 2 days (skipped 1 future, 1 absurd)")
-    #expect(try journal.git("status", "--porcelain") == "?? export.xml\n")
-    let again = try journal.larder("import", "apple-health", "export.xml")
+    #expect(try journal.git("status", "--porcelain") == "?? \(file)\n")
+    let again = try journal.larder("import", "apple-health", file)
     #expect(again.status == 0, "\(again)")
     #expect(again.stdout.contains("0 values added, 3 already in the journal"))
     #expect(try journal.subjects().count == 2)
   }
 
-  @Test("a truncated export, another XML file or a zip: refused, nothing written")
+  @Test("a truncated export, another XML file, a damaged zip or one without export.xml: refused")
   func refuses() throws {
     let journal = try BodyJournal()
     defer { journal.remove() }
     let before = try journal.read("body/2026.yaml")
     try journal.write("cut.xml", Self.export(Self.records, end: false))
     try journal.write("other.xml", "<?xml version=\"1.0\"?>\n<plist><dict/></plist>\n")
-    try journal.write("export.zip", "PK\u{3}\u{4}...")
+    let zip = Self.zipped(Array(Self.export(Self.records).utf8))
+    try journal.write("cut.zip", bytes: Array(zip.prefix(zip.count / 2)))
+    try journal.write("empty.zip", bytes: ZipWriter.archive([]).bytes)
+    try journal.write(
+      "cut-export.zip", bytes: Self.zipped(Array(Self.export(Self.records, end: false).utf8)))
     for (file, message) in [
       ("cut.xml", "ends before </HealthData>"), ("other.xml", "is not an Apple Health export"),
-      ("export.zip", "is a zip archive"), ("missing.xml", "cannot open"),
+      ("cut.zip", "is truncated"), ("empty.zip", "holds no export.xml"),
+      ("cut-export.zip", "ends before </HealthData>"), ("missing.xml", "cannot open"),
     ] {
       let run = try journal.larder("import", "apple-health", file)
       #expect(run.status == 2)
@@ -114,15 +134,22 @@ struct BodyImportTests {
     handle.write(Data("</HealthData>\n".utf8))
   }
 
-  /// Memory stays flat: the import's peak resident set stays under 100 MB. CI imports
-  /// 8 MB; `LARDER_HEALTH_EXPORT_MB=200` measures a real-sized export.
-  @Test("a large synthetic export imports with flat memory")
-  func flatMemory() throws {
+  /// Memory stays flat: the import's peak resident set stays under 100 MB, from export.xml or
+  /// inflated from export.zip. CI imports 8 MB; `LARDER_HEALTH_EXPORT_MB=200` measures a
+  /// real-sized export.
+  @Test("a large synthetic export imports with flat memory", arguments: [false, true])
+  func flatMemory(zipped: Bool) throws {
     let megabytes = Int(ProcessInfo.processInfo.environment["LARDER_HEALTH_EXPORT_MB"] ?? "") ?? 8
     let journal = try BodyJournal()
     defer { journal.remove() }
-    let url = journal.root.appendingPathComponent("export.xml")
+    var url = journal.root.appendingPathComponent("export.xml")
     try Self.writeSyntheticExport(to: url, megabytes: megabytes)
+    if zipped {
+      let export = [UInt8](try Data(contentsOf: url))
+      try FileManager.default.removeItem(at: url)
+      url = journal.root.appendingPathComponent("export.zip")
+      try Data(Self.zipped(export)).write(to: url)
+    }
     let started = Date()
     let measured = try LarderBinary.peakMemory(
       ["import", "apple-health", url.path, "-j", journal.root.path, "--today", BodyJournal.today])
@@ -133,7 +160,9 @@ struct BodyImportTests {
     }
     #expect(status == 0)
     #expect(journal.exists("body/2016.yaml"), "the import wrote the first year of the export")
-    print("apple-health import of \(megabytes) MB: \(seconds) s, peak RSS \(peakMegabytes) MB")
+    print(
+      "apple-health import of \(megabytes) MB\(zipped ? ", zipped" : ""): \(seconds) s, "
+        + "peak RSS \(peakMegabytes) MB")
     #expect(peakMegabytes < 100)
   }
 }

@@ -37,6 +37,10 @@ struct BodyJournal {
     try Data(text.utf8).write(to: url)
   }
 
+  func write(_ path: String, bytes: [UInt8]) throws {
+    try Data(bytes).write(to: root.appendingPathComponent(path))
+  }
+
   func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
   }

@@ -101,7 +101,7 @@ struct AppleHealthImportTests {
     #expect(result.days.keys.sorted() == [Self.day("2026-11-05")])
   }
 
-  @Test("a truncated export, another XML document and a zip archive are refused")
+  @Test("a truncated export, another XML document, a file only starting like a zip: refused")
   func refuses() throws {
     let line = Self.record("BodyMass", "80", unit: "kg", at: "2026-11-05 08:00:00 -0800")
     #expect(throws: ImportError.self) { try Self.read(Self.export([line], end: false)) }

@@ -11,7 +11,7 @@ struct Import: ParsableCommand {
     abstract: "Import data from other apps into the journal.",
     discussion: """
       Examples:
-        larder import apple-health ~/Downloads/apple_health_export/export.xml
+        larder import apple-health ~/Downloads/export.zip
       """,
     subcommands: [AppleHealth.self, ImportUSDA.self, ImportOFF.self])
 
@@ -21,9 +21,11 @@ struct Import: ParsableCommand {
       commandName: "apple-health",
       abstract: "Import body metrics from an Apple Health export, one commit.",
       discussion: """
-        In the Health app: your picture › Export All Health Data, then unzip export.zip and \
-        give apple_health_export/export.xml (a .zip is refused: unzip it first). The file is \
-        read in one pass in small chunks, so memory stays flat for exports of any size.
+        In the Health app: your picture › Export All Health Data, then give the export.zip it \
+        writes, or the apple_health_export/export.xml inside it if you unzipped it. The file \
+        is read in one pass in small chunks, export.xml inflated from the zip as it is read, \
+        so memory stays flat for exports of any size and nothing is unpacked to disk. A zip \
+        that is damaged (its CRC-32 is checked), truncated or encrypted is refused.
 
         Imported: body mass, body fat percentage (a fraction in the export, written as %), \
         lean body mass, waist circumference (the day's first reading of each), steps and \
@@ -38,15 +40,15 @@ struct Import: ParsableCommand {
         an Apple Health export or is truncated.
 
         Examples:
-          larder import apple-health export.xml
-          larder import apple-health export.xml --no-commit
+          larder import apple-health export.zip
+          larder import apple-health apple_health_export/export.xml --no-commit
 
         Exit status: 0 imported (or nothing new), 2 refused or usage error.
         """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The export.xml from an Apple Health export.")
+    @Argument(help: "The export.zip from an Apple Health export, or the export.xml in it.")
     var file: String
 
     @Flag(help: "Write the body files but leave them uncommitted.")
