@@ -26,6 +26,20 @@ struct BodyTrendTests {
     #expect(trend.points.first?.date == Self.start)
   }
 
+  @Test("after more than 30 days without a weigh-in the trend starts again at the next one")
+  func restartsAfterALongGap() {
+    let trend = BodyTrend(
+      body: Self.body([0: 64, 30: 74, 61: 88, 62: 87]), today: Self.start.adding(days: 62))
+    func kilograms(_ day: Int) -> Double? {
+      trend.points.first { $0.date == Self.start.adding(days: day) }?.kilograms
+    }
+    // 30 days is still carried over; 31 is not.
+    #expect(kilograms(30).map { abs($0 - 65) < 1e-9 } == true)
+    #expect(kilograms(60).map { abs($0 - 65) < 1e-9 } == true)
+    #expect(kilograms(61) == 88)
+    #expect(kilograms(62).map { abs($0 - 87.9) < 1e-9 } == true)
+  }
+
   @Test("the weekly rate is the least-squares slope of the last 14 trend days times 7")
   func weeklyRate() throws {
     // A steady loss of 0.1 kg a day: the trend lags behind and falls ever closer to

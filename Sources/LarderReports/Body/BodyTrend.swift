@@ -4,6 +4,10 @@ public import LarderModel
 ///
 /// - The trend starts at the first weigh-in and moves a tenth of the way toward each later
 ///   one, `T = T + 0.1 × (W − T)`; a day without a weigh-in carries the trend over unchanged.
+/// - After more than `restartGap` days without a weigh-in the trend starts again at the next
+///   one: smoothing hides the scale's daily noise, and a weigh-in from months or years ago
+///   (an imported history, a scale left in the cupboard) says nothing about that noise, yet
+///   would take dozens of weigh-ins to fade.
 /// - The weekly rate is the least-squares slope of the daily trend over the last 14 days
 ///   (today and the 13 before it) times 7: kilograms per week, negative when losing.
 public struct BodyTrend: Hashable, Sendable {
@@ -20,6 +24,10 @@ public struct BodyTrend: Hashable, Sendable {
   /// Kilograms per week the trend moves; `nil` with fewer than two trend days in the last 14.
   public var weeklyRate: Double?
 
+  /// The most days between two weigh-ins that the trend carries over; after a longer gap it
+  /// starts again at the next weigh-in.
+  public static let restartGap = 30
+
   /// Builds the trend from measurements by date; days after today are ignored.
   public init(body: [CalendarDate: BodyMetrics], today: CalendarDate) {
     let weighIns = body.values.filter { $0.weightKilograms != nil && $0.date <= today }
@@ -29,9 +37,12 @@ public struct BodyTrend: Hashable, Sendable {
     else { return }
     points.reserveCapacity(first.date.days(to: today) + 1)
     var date = first.date
+    var lastWeighIn = first.date
     while date <= today {
       if date != first.date, let weight = body[date]?.weightKilograms {
-        trend += 0.1 * (weight - trend)
+        let isRestart = lastWeighIn.days(to: date) > Self.restartGap
+        trend = isRestart ? weight : trend + 0.1 * (weight - trend)
+        lastWeighIn = date
       }
       points.append(Point(date: date, kilograms: trend))
       date = date.next

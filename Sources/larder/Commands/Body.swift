@@ -45,7 +45,8 @@ struct Body: ParsableCommand {
       discussion: """
         The trend weight smooths the daily noise of the scale: it starts at the first \
         weigh-in and moves a tenth of the way toward each later one (T = T + 0.1 × (W − T)), \
-        unchanged on days without a weigh-in. Its weekly rate is the least-squares slope of \
+        unchanged on days without a weigh-in, and starts again after more than 30 days \
+        without one. Its weekly rate is the least-squares slope of \
         the trend over the last 14 days, times 7. Target progress comes from the profile \
         (`larder profile set target 78 kg by 2027-06-15`): the difference, the days left, \
         the weekly change required (difference ÷ remaining weeks) and whether the trend, \
