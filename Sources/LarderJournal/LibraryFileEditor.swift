@@ -2,8 +2,9 @@ public import LarderModel
 import LarderSyntax
 
 /// Minimal edits of one food library file (`foods/*.yaml`, FORMAT.md §4.5): add, change or
-/// remove a food or recipe, set a favourite, turn a recipe's ingredient into a snapshot. Every
-/// byte an edit does not need to touch stays, comments, blank lines and order included.
+/// remove a food or recipe, set its aliases, set a favourite, turn a recipe's ingredient into a
+/// snapshot, rename the ingredients that name a food. Every byte an edit does not need to
+/// touch stays, comments, blank lines and order included.
 ///
 /// ```swift
 /// var editor = LibraryFileEditor(bytes)
@@ -96,6 +97,62 @@ public struct LibraryFileEditor {
     guard let (entry, _) = entry(name) else { return false }
     editor.renameKey(of: entry, to: newName)
     return true
+  }
+
+  /// Sets the aliases of the food or recipe named `name`, removing the key when `aliases` is
+  /// empty. A list that only grows keeps its text as written and gains `; NAME` at its end;
+  /// a new `aliases:` key goes first, as in FORMAT.md §4.5. Returns `false` when the file has
+  /// no such entry.
+  public mutating func setAliases(of name: Name, to aliases: [String]) -> Bool {
+    guard let (entry, _) = entry(name), let fields = entry.value?.mapping else { return false }
+    guard let field = fields.entry(named: "aliases") else {
+      if !aliases.isEmpty {
+        editor.insert(
+          [MappingEditor.indent(fields) + "aliases: " + Self.aliasText(aliases)],
+          into: fields, at: 0)
+      }
+      return true
+    }
+    if aliases.isEmpty {
+      editor.remove(field)
+    } else if let scalar = field.value?.scalar, let added = appendedText(aliases, to: scalar) {
+      editor.replace(scalar.range.upperBound..<scalar.range.upperBound, with: added)
+    } else {
+      editor.setValue(of: field, to: Self.aliasText(aliases))
+    }
+    return true
+  }
+
+  /// Rewrites every recipe ingredient of this file that names `name` (compared as names, an
+  /// alias is another name) to name `newName`, keeping its amount, snapshot and comment; a
+  /// reference written in lower case stays lower case. Returns the recipes changed.
+  public mutating func renameIngredients(naming name: Name, to newName: String) -> [Name] {
+    guard let recipes = section("recipes")?.value?.mapping else { return [] }
+    var changed: [Name] = []
+    for recipe in recipes.entries {
+      let items = recipe.value?.mapping?["ingredients"]?.sequence?.items ?? []
+      var renamesAny = false
+      for item in items {
+        guard let scalar = item.value?.scalar, !scalar.isBlock else { continue }
+        let text = ScalarText(scalar, in: editor.bytes)
+        var ignored: [Diagnostic] = []
+        guard let syntax = text.parse(EntrySyntax.self, into: &ignored) else { continue }
+        let written = text.text(syntax.what)
+        guard Name(written) == name else { continue }
+        let replacement = PlanEditor.styled(newName, like: written)
+        let value =
+          text.text(text.range.lowerBound..<syntax.what.lowerBound) + replacement
+          + text.text(syntax.what.upperBound..<text.range.upperBound)
+        if scalar.isVerbatim, MappingEditor.isPlain(value) {
+          editor.replace(syntax.what, with: replacement)
+        } else {
+          editor.replace(scalar.range, with: MappingEditor.scalarText(value))
+        }
+        renamesAny = true
+      }
+      if renamesAny { changed.append(Name(recipe.name)) }
+    }
+    return changed
   }
 
   /// Replaces the ingredient lines of the recipe named `name`. Returns `false` when the file
@@ -198,6 +255,25 @@ public struct LibraryFileEditor {
   }
 
   // MARK: - Writing entries
+
+  /// `; NAME; ...`, what to write after the plain `aliases:` value `scalar` so that it lists
+  /// `aliases`; `nil` unless `aliases` starts with the ones written and adds some.
+  private func appendedText(_ aliases: [String], to scalar: ScalarSyntax) -> String? {
+    guard scalar.isVerbatim else { return nil }
+    let text = ScalarText(scalar, in: editor.bytes)
+    var ignored: [Diagnostic] = []
+    let written = text.parse(AliasListSyntax.self, into: &ignored)?.aliases.map(text.text) ?? []
+    guard !written.isEmpty, aliases.count > written.count,
+      zip(aliases, written).allSatisfy({ Name($0) == Name($1) })
+    else { return nil }
+    let added = "; " + aliases.dropFirst(written.count).joined(separator: "; ")
+    return MappingEditor.isPlain(scalar.value + added) ? added : nil
+  }
+
+  /// An alias list as a scalar: `oats; rolled oats`.
+  private static func aliasText(_ aliases: [String]) -> String {
+    MappingEditor.scalarText(aliases.joined(separator: "; "))
+  }
 
   /// The lines of a food entry, keys in the order of FORMAT.md §4.5.
   static func entryLines(_ food: Food, indent: String, step: String) -> [String] {

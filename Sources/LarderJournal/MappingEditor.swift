@@ -21,9 +21,17 @@ struct MappingEditor {
   /// The edited file.
   func result() -> [UInt8] {
     var output = bytes
-    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      output.replaceSubrange(edit.range, with: edit.bytes)
+    // From the end of the file back, so that each edit's range still names its bytes. Where
+    // a span is replaced and text inserted at its start, the replacement goes first, so the
+    // insertion lands before the new span instead of inside the old one; other edits at one
+    // position keep the order they were made in.
+    let order = edits.indices.sorted { first, second in
+      let (a, b) = (edits[first].range, edits[second].range)
+      if a.lowerBound != b.lowerBound { return a.lowerBound > b.lowerBound }
+      if a.isEmpty != b.isEmpty { return !a.isEmpty }
+      return first < second
     }
+    for index in order { output.replaceSubrange(edits[index].range, with: edits[index].bytes) }
     return output
   }
 

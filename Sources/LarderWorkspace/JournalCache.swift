@@ -8,7 +8,8 @@ import Glibc
 /// Larder or damaged (its checksum says so) reads as `nil`, and the command computes what it
 /// needs the slow way and writes the cache again; one that cannot be written is skipped. A
 /// journal without a `.git` directory has no caches. Writes go to a temporary file that is
-/// renamed over the cache, so a reader sees the old cache or the new one, whole.
+/// renamed over the cache, so a reader sees the old cache or the new one, whole; a write
+/// that succeeds removes the temporary files of writes that were killed half-way.
 struct JournalCache {
   /// The cache file.
   let url: URL
@@ -111,8 +112,43 @@ struct JournalCache {
         return true
       }
       close(fd)
-      if !written || rename(temporaryPath, cache.url.path) != 0 { unlink(temporaryPath) }
+      if !written || rename(temporaryPath, cache.url.path) != 0 {
+        unlink(temporaryPath)
+      } else {
+        cache.removeAbandonedTemporaryFiles()
+      }
     }
+  }
+
+  /// Removes the temporary files, `NAME.PID.tmp`, that writes of this cache killed before
+  /// their rename left behind: those of a process that no longer runs, and those over an
+  /// hour old, whose process number may have gone to another process since (no write takes
+  /// that long). The file of a write under way in a running process stays.
+  private func removeAbandonedTemporaryFiles() {
+    let directory = url.deletingLastPathComponent().path
+    let prefix = url.lastPathComponent + "."
+    let suffix = ".tmp"
+    guard let handle = opendir(directory) else { return }
+    defer { closedir(handle) }
+    let anHourAgo = time(nil) - 3600
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      guard name.hasPrefix(prefix), name.hasSuffix(suffix),
+        let pid = pid_t(name.dropFirst(prefix.count).dropLast(suffix.count)), pid > 0,
+        pid != getpid()
+      else { continue }
+      let path = directory + "/" + name
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
+      if !Self.isRunning(pid) || info.st_mtim.tv_sec < anHourAgo { unlink(path) }
+    }
+  }
+
+  /// Whether a process with this number exists (perhaps another user's).
+  private static func isRunning(_ pid: pid_t) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
   }
 
   /// FNV-1a over 64-bit words (then the remaining bytes): enough to notice a torn or damaged

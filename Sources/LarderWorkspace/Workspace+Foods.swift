@@ -154,9 +154,12 @@ extension Workspace {
     }
   }
 
-  /// Changes a food: the given values, and its name when `newName` is set.
+  /// Changes a food: the given values, and its name when `newName` is set. A rename keeps
+  /// the old name as an alias (unless `dropOldName`, refused while day entries use it) and
+  /// renames the recipe ingredients that name it, in the same commit (`LibraryRename`).
   public func editFood(
-    _ name: String, _ fields: FoodFields, newName: String?, noCommit: Bool
+    _ name: String, _ fields: FoodFields, newName: String?, dropOldName: Bool = false,
+    noCommit: Bool
   ) throws(FoodsError) -> WriteOutcome {
     let files = try libraryFiles(today: nil)
     guard case .food(let food) = try files.item(name) else {
@@ -164,19 +167,28 @@ extension Workspace {
         "\"\(name)\" is a recipe", hint: "Change it with larder recipe edit \"\(name)\".")
     }
     let nutrition = fields.hasNutrients ? fields.nutrition(over: food.nutrition) : nil
-    let keys = fields.keys(nutrition: nutrition)
-    let newName = newName?.trimmingSpaces
-    guard !keys.isEmpty || newName != nil else {
+    let rename = try newName.flatMap { newName throws(FoodsError) in
+      try plannedRename(
+        of: .food(food), to: newName, givenAliases: fields.aliases, dropOldName: dropOldName,
+        files: files)
+    }
+    // A rename writes the aliases itself, the given ones with the old name added.
+    let keys = fields.keys(nutrition: nutrition).filter { rename == nil || $0.key != "aliases" }
+    guard !keys.isEmpty || rename != nil else {
       throw FoodsError(
         "nothing to change for \"\(food.name.text)\"",
         hint: "Give a value to set, such as --kcal 95 or --notes \"sourdough\".")
     }
     let path = try files.definingPath(food.name)
-    return try changeLibrary(
-      path, files: files, message: "foods edit \(food.name.text)", noCommit: noCommit
-    ) { editor in
-      for (key, value) in keys { _ = editor.setField(key, of: food.name, to: value) }
-      if let newName, !newName.isEmpty { _ = editor.rename(food.name, to: newName) }
+    return try changeLibraryFiles(
+      rename?.paths ?? [path], files: files,
+      message: rename?.message(command: "foods edit") ?? "foods edit \(food.name.text)",
+      noCommit: noCommit
+    ) { filePath, editor in
+      if filePath == path {
+        for (key, value) in keys { _ = editor.setField(key, of: food.name, to: value) }
+      }
+      rename?.apply(to: &editor, at: filePath)
     }
   }
 
@@ -258,32 +270,43 @@ extension Workspace {
   }
 
   /// Changes a recipe: its ingredients (all of them, when given), servings, cooked weight
-  /// (an empty text removes it) and name.
+  /// (an empty text removes it) and name. A rename keeps the old name as an alias (unless
+  /// `dropOldName`, refused while day entries use it) and renames the ingredients of other
+  /// recipes that name it, in the same commit (`LibraryRename`).
   public func editRecipe(
     _ name: String, ingredients: [String]?, servings: String?, cookedWeight: String?,
-    newName: String?, noCommit: Bool
+    newName: String?, dropOldName: Bool = false, noCommit: Bool
   ) throws(FoodsError) -> WriteOutcome {
     let files = try libraryFiles(today: nil)
     guard case .recipe(let recipe) = try files.item(name) else {
       throw FoodsError(
         "\"\(name)\" is a food, not a recipe", hint: "Change it with larder foods edit.")
     }
-    guard ingredients != nil || servings != nil || cookedWeight != nil || newName != nil else {
+    let rename = try newName.flatMap { newName throws(FoodsError) in
+      try plannedRename(
+        of: .recipe(recipe), to: newName, givenAliases: nil, dropOldName: dropOldName,
+        files: files)
+    }
+    guard ingredients != nil || servings != nil || cookedWeight != nil || rename != nil else {
       throw FoodsError(
         "nothing to change for \"\(recipe.name.text)\"",
         hint: "Give --ingredient (repeatable), --servings, --cooked-weight or --rename.")
     }
     let path = try files.definingPath(recipe.name)
-    return try changeLibrary(
-      path, files: files, message: "recipe edit \(recipe.name.text)", noCommit: noCommit
-    ) { editor in
-      if let ingredients { _ = editor.setIngredients(of: recipe.name, to: ingredients) }
-      if let servings { _ = editor.setField("servings", of: recipe.name, to: servings) }
-      if let cookedWeight {
-        _ = editor.setField(
-          "cooked weight", of: recipe.name, to: cookedWeight.isEmpty ? nil : cookedWeight)
+    return try changeLibraryFiles(
+      rename?.paths ?? [path], files: files,
+      message: rename?.message(command: "recipe edit") ?? "recipe edit \(recipe.name.text)",
+      noCommit: noCommit
+    ) { filePath, editor in
+      if filePath == path {
+        if let ingredients { _ = editor.setIngredients(of: recipe.name, to: ingredients) }
+        if let servings { _ = editor.setField("servings", of: recipe.name, to: servings) }
+        if let cookedWeight {
+          _ = editor.setField(
+            "cooked weight", of: recipe.name, to: cookedWeight.isEmpty ? nil : cookedWeight)
+        }
       }
-      if let newName { _ = editor.rename(recipe.name, to: newName) }
+      rename?.apply(to: &editor, at: filePath)
     }
   }
 

@@ -40,6 +40,31 @@ struct BodyCommandTests {
     #expect(target["on_track"] as? Bool == true)
   }
 
+  @Test("--json rounds each metric to its precision: pounds and averages carry no noise")
+  func jsonWithoutNoise() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let text = try journal.read(Self.path)
+    let lastWeek = try #require(text.range(of: "2026-11-14:"))
+    let pounds = ["185", "184.6", "184.8", "184.2", "184.4", "183.8", "185.2"]
+    try journal.write(
+      Self.path,
+      text[..<lastWeek.lowerBound]
+        + pounds.enumerated().map { "2026-11-\(14 + $0): weight \($1) lb, waist 36.2 in\n" }
+        .joined())
+    let run = try journal.larder("body", "--json", "--range", "1w")
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.stdout.range(of: #"\.[0-9]{4,}"#, options: .regularExpression) == nil, "\(run.stdout)")
+    let object = try journal.json(run)
+    #expect(object["current_kg"] as? Double == 84.01, "185.2 lb")
+    let averages = try #require(object["averages"] as? [String: Any])
+    #expect(averages["weight_kg"] as? Double == 83.72)
+    #expect(averages["waist_cm"] as? Double == 91.9)
+    let first = try #require((object["days"] as? [[String: Any]])?.first)
+    #expect(first["weight_kg"] as? Double == 83.91, "185 lb")
+  }
+
   @Test("lines with errors are left out, with a warning on standard error")
   func warnsAboutErrors() throws {
     let journal = try BodyJournal()

@@ -98,6 +98,93 @@ struct FoodsCommandTests {
     #expect(try journal.larder("check").status == 0)
   }
 
+  @Test("rename keeps the old name as an alias: past days read the same, recipes follow")
+  func renamesKeepingHistory() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let day = "log/2026/11/2026-11-13.yaml"
+    let olive = "  - 19:10 olive oil 10 ml        = 80 kcal 0p 0c 9.1f; oils / fats / nuts 1\n"
+    let dayText = try journal.read(day)
+    #expect(dayText.contains(olive))
+    try journal.write(
+      day, dayText.replacingOccurrences(of: olive, with: olive + "  - 19:10 Rye bread 1 slice\n"))
+    #expect(try journal.larder("commit", "-m", "Rye bread at dinner").status == 0)
+    let recipe = try journal.larder(
+      "recipe", "add", "Rye toast", "--ingredient", "rye bread 2 slice",
+      "--ingredient", "dark rye 1 slice")
+    #expect(recipe.status == 0, "\(recipe)")
+    let before = try journal.larder("day", "2026-11-13", "--json")
+
+    let rename = try journal.larder(
+      "foods", "edit", "rye bread", "--rename", "Rye bread, sourdough")
+    #expect(rename.status == 0, "\(rename)")
+    #expect(rename.stdout.contains("\"Rye bread\" stays an alias"), "\(rename)")
+    #expect(
+      try journal.read(day)
+        == dayText.replacingOccurrences(
+          of: olive, with: olive + "  - 19:10 Rye bread 1 slice\n"))
+    #expect(
+      try journal.read("foods/common.yaml").contains(
+        "  Rye bread, sourdough:\n    aliases: dark rye; Rye bread\n    nutrition: 259 kcal"))
+    #expect(
+      try journal.read("foods/custom.yaml").contains(
+        "      - rye bread, sourdough 2 slice\n      - dark rye 1 slice\n"))
+    #expect(
+      try journal.git("log", "-1", "--format=%B") == """
+        foods edit Rye bread: renamed to Rye bread, sourdough
+
+        "Rye bread" stays an alias, so the entries that name it read as before.
+        Renamed in the ingredients of "Rye toast".
+
+
+        """)
+    #expect(try journal.larder("day", "2026-11-13", "--json").stdout == before.stdout)
+    let check = try journal.larder("check")
+    #expect(check.status == 0, "\(check)")
+
+    let soup = try journal.larder("recipe", "edit", "lentil soup", "--rename", "Red lentil soup")
+    #expect(soup.status == 0, "\(soup)")
+    #expect(
+      try journal.read("foods/my-foods.yaml").contains(
+        "  Red lentil soup:\n    aliases: lentil stew; Lentil soup\n"))
+    #expect(try journal.larder("day", "2026-11-13", "--json").stdout == before.stdout)
+    #expect(try journal.larder("check").status == 0)
+  }
+
+  @Test("rename refuses another item's name or alias, and dropping a name entries use")
+  func refusesRenames() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let head = try journal.git("rev-parse", "HEAD")
+    let name = try journal.larder("foods", "edit", "rye bread", "--rename", "WHITE BREAD")
+    #expect(name.status == 1)
+    #expect(
+      name.stderr.contains(
+        "\"WHITE BREAD\" is already the name of a food (foods/common.yaml)"), "\(name)")
+    let alias = try journal.larder("recipe", "edit", "lentil soup", "--rename", "toast")
+    #expect(alias.status == 1)
+    #expect(
+      alias.stderr.contains(
+        "\"toast\" is already an alias of the food \"Whole-wheat toast\" (foods/common.yaml)"),
+      "\(alias)")
+    let used = try journal.larder(
+      "foods", "edit", "multigrain bread", "--rename", "Granary loaf", "--drop-old-name")
+    #expect(used.status == 1)
+    #expect(used.stderr.contains("day entries name \"Multigrain bread\""), "\(used)")
+    #expect(try journal.git("rev-parse", "HEAD") == head)
+    #expect(try journal.git("status", "--porcelain").isEmpty)
+
+    let add = try journal.larder("foods", "add", "Kimchee", "--kcal", "15")
+    #expect(add.status == 0, "\(add)")
+    let typo = try journal.larder(
+      "foods", "edit", "kimchee", "--rename", "Kimchi, homemade", "--drop-old-name")
+    #expect(typo.status == 0, "\(typo)")
+    #expect(
+      try journal.read("foods/custom.yaml")
+        == "foods:\n  Kimchi, homemade:\n    nutrition: 15 kcal 0p 0c 0f\n")
+    #expect(try journal.larder("check").status == 0)
+  }
+
   @Test("recipes: a cycle or an unknown ingredient is refused; edit changes servings")
   func recipes() throws {
     let journal = try BodyJournal()

@@ -24,9 +24,9 @@ import Testing
 
     """
 
-  /// The file after `change`, which must find what it edits.
-  func edit(_ change: (inout LibraryFileEditor) -> Bool) -> String {
-    var editor = LibraryFileEditor(Array(Self.file.utf8))
+  /// `file` after `change`, which must find what it edits.
+  func edit(_ file: String = file, _ change: (inout LibraryFileEditor) -> Bool) -> String {
+    var editor = LibraryFileEditor(Array(file.utf8))
     #expect(change(&editor))
     return String(decoding: editor.result(), as: UTF8.self)
   }
@@ -133,6 +133,62 @@ import Testing
             ingredients:
               - oatmeal, dry 60 g
               - milk 200 ml
+
+        """))
+  }
+
+  @Test func setsAliasesFirstOrAfterTheOnesWritten() {
+    let added = edit { $0.setAliases(of: "rye bread", to: ["dark rye", "Rye bread"]) }
+    #expect(added.contains("  Rye bread:\n    aliases: dark rye; Rye bread\n    serving: 1 slice"))
+    let quoted = edit(added) {
+      $0.setAliases(of: "rye bread", to: ["dark rye", "Rye bread", "Rye: dark"])
+    }
+    #expect(quoted.contains("    aliases: \"dark rye; Rye bread; Rye: dark\"\n"))
+    let grown = edit(added.replacingOccurrences(of: "rye;", with: "rye ;")) {
+      $0.setAliases(of: "rye bread", to: ["dark rye", "Rye bread", "pumpernickel"])
+    }
+    #expect(
+      grown.contains("    aliases: dark rye ; Rye bread; pumpernickel\n"),
+      "a list that only grows keeps its text as written")
+    let shrunk = edit(added) { $0.setAliases(of: "rye bread", to: ["Rye bread"]) }
+    #expect(shrunk.contains("    aliases: Rye bread\n"))
+    #expect(edit(added) { $0.setAliases(of: "rye bread", to: []) } == Self.file)
+  }
+
+  @Test func renamesTheIngredientsThatNameAFood() {
+    let file = Self.file.replacingOccurrences(
+      of: "      - rye bread 1 slice\n",
+      with: "      - Rye Bread 2 slice = 180 kcal  # toasted\n      - dark rye 1 slice\n")
+    let renamed = edit(file) { editor in
+      editor.renameIngredients(naming: "rye  bread", to: "Rye: sourdough") == ["Overnight oats"]
+        && editor.renameIngredients(naming: "granola", to: "Muesli").isEmpty
+    }
+    #expect(
+      renamed.hasSuffix(
+        """
+              - oatmeal, dry 80 g  # soaked
+              - "Rye: sourdough 2 slice = 180 kcal"  # toasted
+              - dark rye 1 slice
+
+        """))
+    #expect(
+      edit { !$0.renameIngredients(naming: "Rye bread", to: "Rye Loaf").isEmpty }.contains(
+        "      - rye loaf 1 slice\n"), "a reference in lower case stays lower case")
+  }
+
+  @Test func insertsAKeyBeforeAReplacedFirstKey() {
+    let file = Self.file.replacingOccurrences(of: "    servings: 2\n", with: "")
+    let result = edit(file) { editor in
+      editor.setIngredients(of: "overnight oats", to: ["oatmeal, dry 60 g"])
+        && editor.setAliases(of: "overnight oats", to: ["oats bowl"])
+    }
+    #expect(
+      result.hasSuffix(
+        """
+          Overnight oats:
+            aliases: oats bowl
+            ingredients:
+              - oatmeal, dry 60 g
 
         """))
   }

@@ -71,4 +71,44 @@ struct JournalCacheTests {
     _ = try journal.workspace.day(today, today: today)
     #expect(try inode() == kept, "every command found the outline it needed, in path order")
   }
+
+  @Test("a cache write removes the temporary files of killed writes, not of running ones")
+  func abandonedTemporaryFiles() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    try log(journal, day21, "notes: one\n")
+    let folder = journal.root.appendingPathComponent(".git/larder")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    // Process 1 always runs: its fresh file is a write under way, its old one was abandoned
+    // long ago by a process whose number has been reused.
+    let killed = "history.\(finished.processIdentifier).tmp"
+    let running = "history.1.tmp"
+    let runningLongAgo = "library.1.tmp"
+    let notATemporaryFile = "history.backup.tmp"
+    for name in [killed, running, runningLongAgo, notATemporaryFile] {
+      try Data("half a cache".utf8).write(to: folder.appendingPathComponent(name))
+    }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -7200)],
+      ofItemAtPath: folder.appendingPathComponent(runningLongAgo).path)
+    let history = folder.appendingPathComponent("history")
+    if FileManager.default.fileExists(atPath: history.path) {
+      try FileManager.default.removeItem(at: history)
+    }
+
+    #expect(try summaries(journal, day21) == ["write notes: one"])
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(FileManager.default.fileExists(atPath: history.path))
+    #expect(!left.contains(killed))
+    #expect(left.contains(running) && left.contains(notATemporaryFile))
+    #expect(left.contains(runningLongAgo), "another cache's files wait for its own write")
+
+    _ = try journal.workspace.searchFoods("plum", limit: 5, today: CalendarDate(iso: "2026-11-22")!)
+    #expect(
+      !(try FileManager.default.contentsOfDirectory(atPath: folder.path)).contains(runningLongAgo))
+  }
 }

@@ -12,4 +12,12 @@ public enum LibraryItem: Hashable, Sendable {
     case .recipe(let recipe): recipe.name
     }
   }
+
+  /// The item's other names.
+  public var aliases: [Name] {
+    switch self {
+    case .food(let food): food.aliases
+    case .recipe(let recipe): recipe.aliases
+    }
+  }
 }

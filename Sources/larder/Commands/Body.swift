@@ -51,7 +51,9 @@ struct Body: ParsableCommand {
         (`larder profile set target 78 kg by 2027-06-15`): the difference, the days left, \
         the weekly change required (difference ÷ remaining weeks) and whether the trend, \
         at its rate, gets there by the date. One chart per metric follows, all over the \
-        same range of days; --list prints every day's line instead.
+        same range of days; --list prints every day's line instead. --json gives the \
+        numbers in metric units, each to the precision its metric is recorded with: \
+        0.01 kg, 0.1 % and cm, whole steps and kcal.
 
         Examples:
           larder body

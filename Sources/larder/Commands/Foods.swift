@@ -152,9 +152,15 @@ struct Foods: ParsableCommand {
         Only the values given change. --measure and --alias replace all of the food's \
         measures or aliases; an empty value removes a key (--notes "").
 
+        --rename keeps the old name as an alias, so day entries that name it read as \
+        before without changing, and renames the recipe ingredients that name it, in the \
+        same commit. --drop-old-name leaves it out instead; it is refused while a day entry \
+        names the food by it. A name or alias of another food is refused.
+
         Examples:
           larder foods edit "rye bread" --kcal 95 --notes sourdough
           larder foods edit "rye bread" --rename "Rye bread, sourdough"
+          larder foods edit kimchee --rename "Kimchi, homemade" --drop-old-name
 
         Exit status: 0 changed, 1 refused (nothing written), 2 usage or I/O error.
         """)
@@ -166,18 +172,29 @@ struct Foods: ParsableCommand {
 
     @OptionGroup var values: FoodValueOptions
 
-    @Option(help: "A new name for the food.")
+    @Option(help: "A new name for the food; the old one stays as an alias.")
     var rename: String?
 
-    @Flag(help: "Write the file but leave it uncommitted.")
+    @Flag(help: "With --rename, do not keep the old name as an alias.")
+    var dropOldName = false
+
+    @Flag(help: "Write the files but leave them uncommitted.")
     var noCommit = false
 
     func run() throws {
       let context = try CommandContext(global)
-      let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.editFood(name, values.fields, newName: rename, noCommit: noCommit)
+      guard !dropOldName || rename != nil else {
+        throw WorkspaceFailure.usage(
+          "--drop-old-name goes with --rename", hint: "Add --rename NEW.",
+          terminal: context.terminal)
       }
-      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.editFood(
+          name, values.fields, newName: rename, dropOldName: dropOldName, noCommit: noCommit)
+      }
+      context.terminal.write(
+        WriteOutcomeText.render(outcome, terminal: context.terminal)
+          + WriteOutcomeText.details(outcome))
     }
   }
 

@@ -104,10 +104,16 @@ struct RecipeCommand: ParsableCommand {
       discussion: """
         --ingredient replaces the whole list; give each ingredient again.
 
+        --rename keeps the old name as an alias, so day entries that name it read as \
+        before without changing, and renames the ingredients of other recipes that name \
+        it, in the same commit. --drop-old-name leaves it out instead; it is refused while \
+        a day entry names the recipe by it. A name or alias of another item is refused.
+
         Examples:
           larder recipe edit "overnight oats" --servings 3
           larder recipe edit "overnight oats" --ingredient "oatmeal, dry 60 g" \\
             --ingredient "whole milk 300 ml"
+          larder recipe edit "overnight oats" --rename "Bircher muesli"
 
         Exit status: 0 changed, 1 refused (nothing written), 2 usage or I/O error.
         """)
@@ -132,20 +138,31 @@ struct RecipeCommand: ParsableCommand {
         valueName: "amount unit"))
     var cookedWeight: String?
 
-    @Option(help: "A new name for the recipe.")
+    @Option(help: "A new name for the recipe; the old one stays as an alias.")
     var rename: String?
 
-    @Flag(help: "Write the file but leave it uncommitted.")
+    @Flag(help: "With --rename, do not keep the old name as an alias.")
+    var dropOldName = false
+
+    @Flag(help: "Write the files but leave them uncommitted.")
     var noCommit = false
 
     func run() throws {
       let context = try CommandContext(global)
+      guard !dropOldName || rename != nil else {
+        throw WorkspaceFailure.usage(
+          "--drop-old-name goes with --rename", hint: "Add --rename NEW.",
+          terminal: context.terminal)
+      }
       let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
         try context.workspace.editRecipe(
           name, ingredients: ingredient.isEmpty ? nil : ingredient, servings: servings,
-          cookedWeight: cookedWeight, newName: rename, noCommit: noCommit)
+          cookedWeight: cookedWeight, newName: rename, dropOldName: dropOldName,
+          noCommit: noCommit)
       }
-      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      context.terminal.write(
+        WriteOutcomeText.render(outcome, terminal: context.terminal)
+          + WriteOutcomeText.details(outcome))
     }
   }
 }

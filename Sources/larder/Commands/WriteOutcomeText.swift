@@ -35,4 +35,10 @@ enum WriteOutcomeText {
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The lines of the commit message below its summary, indented, for commands whose
+  /// message says more than the summary shows: `"Rye bread" stays an alias, ...`.
+  static func details(_ outcome: WriteOutcome) -> String {
+    outcome.message.split(separator: "\n").dropFirst().map { "  \($0)\n" }.joined()
+  }
 }
