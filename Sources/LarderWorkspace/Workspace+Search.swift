@@ -79,9 +79,16 @@ extension Workspace {
     for day in read { if let value = day.day { journal.days[value.date] = value } }
     var report = SearchReport(query: query, journal: journal)
     if report.matchCount == 0, !readsWholeLibrary {
-      // The excerpt holds the foods that entries name; a suggestion may be any other one.
-      reading = reader.read(plan + library)
-      report.suggestions = SearchReport.suggestions(for: query, library: reading.journal.library)
+      // The excerpt holds the foods that entries name; a suggestion may be any other one. The
+      // scan has every name and alias, unless a file's layout is one it does not know.
+      if let names = excerpt.names() {
+        report.suggestions = SearchReport.suggestions(
+          for: query, among: names.map { $0.map { Name($0) } })
+      } else {
+        reading = reader.read(plan + library)
+        report.suggestions = SearchReport.suggestions(
+          for: query, library: reading.journal.library)
+      }
     }
     let problems =
       reading.files.filter(Self.hasErrors).map(\.path)

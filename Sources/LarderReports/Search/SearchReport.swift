@@ -112,6 +112,11 @@ public struct SearchReport: Hashable, Sendable {
     library.suggestions(for: query.text, limit: 3)
   }
 
+  /// The same names from `items`, each a food or recipe as its name followed by its aliases.
+  public static func suggestions(for query: SearchQuery, among items: [[Name]]) -> [Name] {
+    FoodLibrary.suggestions(for: query.text, among: items, limit: 3)
+  }
+
   /// Folded texts of which every matching entry holds at least one in its name, free text or
   /// comment: the query, and each name and alias of the library items that have a matching
   /// name or alias, leaving out those that hold another clue (most hold the query). Text
