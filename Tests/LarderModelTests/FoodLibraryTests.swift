@@ -143,4 +143,17 @@ struct FoodLibraryTests {
     #expect(suggestions.first == "chicken breast")
     #expect(!suggestions.contains("Chicken breast, grilled"))
   }
+
+  @Test("equal ranks come in alphabetical order, wherever the names stand in the library")
+  func suggestionsBreakTiesAlphabetically() {
+    let items: [[Name]] = [["Chicken thigh"], ["Chicken curry", "curry"], ["Chicken wings"]]
+    #expect(
+      FoodLibrary.suggestions(for: "chiken", among: items, limit: 3)
+        == ["Chicken curry", "Chicken thigh", "Chicken wings"])
+    #expect(
+      FoodLibrary.suggestions(for: "chiken", among: items.reversed(), limit: 3)
+        == ["Chicken curry", "Chicken thigh", "Chicken wings"])
+    // A name and its alias are one answer among the names too.
+    #expect(FoodLibrary.suggestions(for: "cury", among: items, limit: 3) == ["curry"])
+  }
 }
