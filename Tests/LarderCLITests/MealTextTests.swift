@@ -205,6 +205,23 @@ struct MealTextTests {
     #expect(missing.stderr.contains("there is no item 5"))
   }
 
+  @Test("a meal written after --pick is refused with a hint, nothing written")
+  func mealAfterPick() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    for command in ["parse", "add"] {
+      let run = try journal.larder(
+        [command, "--pick", "2=brown rice", "two", "eggs", "and", "a", "cup", "of", "rice"])
+      #expect(run.status == 2, "\(run)")
+      #expect(
+        run.stderr.contains(
+          "no meal before --pick: \"2=brown rice two eggs and a cup of rice\" was read"),
+        "\(run)")
+      #expect(run.stderr.contains("Put the meal's words before --pick"))
+    }
+    #expect(!journal.exists(MealJournal.day))
+  }
+
   @Test("add refuses a meal with an item that matches nothing: exit 1, a hint, nothing written")
   func addRefusesUnknownItems() throws {
     let journal = try MealJournal()

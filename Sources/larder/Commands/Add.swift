@@ -94,6 +94,7 @@ struct Add: ParsableCommand {
         LogError("unknown option \"\(option)\"", hint: "See `larder add --help`."),
         terminal: context.terminal)
     }
+    try MealRun.requireMealBeforePicks(words, pick, command: "add", terminal: context.terminal)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let request = AddRequest(words: words, meal: meal, date: date, time: time, note: note)
     let now = Clock().local.time

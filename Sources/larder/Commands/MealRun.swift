@@ -104,6 +104,22 @@ enum MealRun {
     return ExitCode(1)
   }
 
+  /// Refuses a meal written after `--pick`: the option takes the words up to the next
+  /// option (so that `--pick 2=brown rice` needs no quotes), and the meal became the food of
+  /// the pick.
+  static func requireMealBeforePicks(
+    _ words: [String], _ picks: [String], command: String, terminal: Terminal
+  ) throws {
+    guard words.isEmpty, picks.dropFirst().contains(where: { !$0.contains("=") }) else {
+      return
+    }
+    throw WorkspaceFailure.usage(
+      "no meal before --pick: \"\(picks.joined(separator: " "))\" was read as the correction",
+      hint: "Put the meal's words before --pick, or quote them: larder \(command) "
+        + "\"two eggs, toast and coffee\" --pick \"2=white toast\".",
+      terminal: terminal)
+  }
+
   private static func badPick(_ value: String, terminal: Terminal) -> ExitCode {
     WorkspaceFailure.usage(
       "\"\(value)\" is not a correction",

@@ -45,6 +45,7 @@ struct Parse: ParsableCommand {
 
   func run() throws {
     let context = try CommandContext(global)
+    try MealRun.requireMealBeforePicks(words, pick, command: "parse", terminal: context.terminal)
     let picks = try MealRun.picks(pick, terminal: context.terminal)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let reading = try MealRun.refusing(context.terminal) { () throws(MealError) in
