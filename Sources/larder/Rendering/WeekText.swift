@@ -151,7 +151,7 @@ struct WeekText {
         "  " + CalendarFormat.pad(row.category.name.text, nameWidth + 2)
         + terminal.style(CalendarFormat.pad(days, 12), style)
         + CalendarFormat.pad(average, amountWidth + 2)
-        + "\(row.category.target) \(row.category.unit.symbol)\n"
+        + DayFormat.target(row.category.target, row.category.unit) + "\n"
     }
     return text
   }
