@@ -70,13 +70,14 @@ struct GitHTTPTests {
       let run = try journal.larder("backup", environment: environment)
       #expect(run.status == 2, "\(run)\(Self.transcript(server))")
       #expect(run.stderr.contains("error: web did not accept the credentials"))
-      #expect(run.stderr.contains("for https set LARDER_GIT_TOKEN"))
+      #expect(run.stderr.contains("LARDER_GIT_TOKEN or configure a git credential helper"))
       #expect(server.exchanges.count - before == 1 + credentials, "\(server.exchanges)")
       return run
     }
 
     let missing = try backup(prompts, offering: 0)
     #expect(missing.stderr.contains("no credential was offered"))
+    #expect(missing.stderr.contains("skipped git credential helpers"))
 
     let wrongToken = "not-the-token"
     let wrong = try backup(
@@ -121,6 +122,75 @@ struct GitHTTPTests {
     #expect(throws: (any Error).self) {
       try GitBackupTests.git(["--git-dir", bare, "rev-parse", "--verify", "main"], in: bare)
     }
+  }
+
+  @Test("without LARDER_GIT_TOKEN, a git credential helper in the global config gives it")
+  func globalCredentialHelper() throws {
+    let server = try GitHTTPServer(user: "larder", token: Self.token)
+    defer { server.stop() }
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let bare = try Self.bareRepository("journal.git", on: server)
+    #expect(try journal.larder("remote", "add", "web", server.url("journal.git")).status == 0)
+    let home = server.directory.appendingPathComponent("home")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let descriptors = server.directory.appendingPathComponent("helper-descriptors")
+    /// Makes the scratch HOME's helper answer with `password`, listing what it inherited.
+    func configureHelper(password: String) throws {
+      let helper =
+        "!f() { ls -l /proc/$$/fd > '\(descriptors.path)'; test \"$1\" = get || return; "
+        + "echo username=larder; echo password=\(password); }; f"
+      try GitBackupTests.git(
+        [
+          "config", "--file", home.appendingPathComponent(".gitconfig").path,
+          "credential.helper", helper,
+        ],
+        in: home.path)
+    }
+    let scratchHome = [
+      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+    ]
+
+    try configureHelper(password: "not-the-token")
+    let refused = try journal.larder("backup", environment: scratchHome)
+    #expect(refused.status == 2, "\(refused)\(Self.transcript(server))")
+    #expect(refused.stderr.contains("tried password for larder from a git credential helper"))
+
+    try configureHelper(password: Self.token)
+    let run = try journal.larder("backup", environment: scratchHome)
+    #expect(run.status == 0, "\(run)\(Self.transcript(server))")
+    #expect(
+      try GitBackupTests.git(["--git-dir", bare, "rev-parse", "main"], in: bare)
+        == journal.git("rev-parse", "HEAD"))
+    #expect(Self.files(containing: Self.token, under: journal.root) == [])
+    // Not even libgit2's connection to the server reaches git or its helpers.
+    #expect(try !String(contentsOf: descriptors, encoding: .utf8).contains("socket:"))
+  }
+
+  @Test("a helper in the journal's config answers after a refused token and is never written")
+  func journalCredentialHelper() throws {
+    let server = try GitHTTPServer(user: "larder", token: Self.token)
+    defer { server.stop() }
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let bare = try Self.bareRepository("journal.git", on: server)
+    #expect(try journal.larder("remote", "add", "web", server.url("journal.git")).status == 0)
+    // git's own `store` helper, reading a file outside the journal.
+    let store = server.directory.appendingPathComponent("git-credentials")
+    let stored = "http://larder:\(Self.token)@127.0.0.1:\(server.port)\n"
+    try Data(stored.utf8).write(to: store)
+    try journal.git("config", "credential.helper", "store --file=\(store.path)")
+
+    let wrongToken = try journal.larder(
+      "backup", environment: ["LARDER_GIT_TOKEN": "not-the-token"])
+    #expect(wrongToken.status == 0, "\(wrongToken)\(Self.transcript(server))")
+    #expect(
+      try GitBackupTests.git(["--git-dir", bare, "rev-parse", "main"], in: bare)
+        == journal.git("rev-parse", "HEAD"))
+    // `git credential approve` would rewrite the line (with the port's colon as %3a), and
+    // `reject` would erase it.
+    #expect(try String(contentsOf: store, encoding: .utf8) == stored)
+    #expect(Self.files(containing: Self.token, under: journal.root) == [])
   }
 
   /// Creates a bare repository on `main` that `server` serves as `name`; returns its path.
