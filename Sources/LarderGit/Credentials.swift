@@ -9,6 +9,10 @@ public struct Credentials: Sendable, Equatable {
     case sshKey(privateKeyPath: String, publicKeyPath: String? = nil, passphrase: String? = nil)
     /// A user name and a password or access token, for HTTPS.
     case userPassword(user: String, password: String)
+    /// The user name and password the person's git credential helpers hold for the remote's
+    /// URL (`credential.helper` in the repository's, the global or the system configuration),
+    /// for HTTPS; needs the git CLI and never prompts. Skipped when no helper answers.
+    case credentialHelper
   }
 
   /// The sources, in the order they are offered.

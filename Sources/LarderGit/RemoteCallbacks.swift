@@ -9,6 +9,9 @@ import FoundationEssentials
 /// it while libgit2 still asks again after a rejected credential.
 final class RemoteCallbacks {
   let credentials: Credentials
+  /// The git directory of the repository pushing or fetching, whose configuration the
+  /// credential helpers are looked up in.
+  let gitDirectory: String
   private(set) var attempts = 0
   private var nextSource = 0
   private var offered: [String] = []
@@ -20,8 +23,9 @@ final class RemoteCallbacks {
   /// The host whose certificate or host key libgit2 judged invalid.
   private(set) var distrustedHost: String?
 
-  init(credentials: Credentials) {
+  init(credentials: Credentials, gitDirectory: String) {
     self.credentials = credentials
+    self.gitDirectory = gitDirectory
   }
 
   /// Installs the callbacks and this object as their payload.
@@ -52,7 +56,7 @@ final class RemoteCallbacks {
     while nextSource < credentials.sources.count {
       let source = credentials.sources[nextSource]
       nextSource += 1
-      if let result = offer(source, out, user: user, allowedTypes: allowedTypes) {
+      if let result = offer(source, out, url: url, user: user, allowedTypes: allowedTypes) {
         return result
       }
     }
@@ -63,7 +67,7 @@ final class RemoteCallbacks {
   private func offer(
     _ source: Credentials.Source,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>,
-    user: String, allowedTypes: UInt32
+    url: String, user: String, allowedTypes: UInt32
   ) -> Int32? {
     let sshAllowed = allowedTypes & GIT_CREDENTIAL_SSH_KEY.rawValue != 0
     let passwordAllowed = allowedTypes & GIT_CREDENTIAL_USERPASS_PLAINTEXT.rawValue != 0
@@ -89,6 +93,17 @@ final class RemoteCallbacks {
       guard passwordAllowed else { return nil }
       offered.append("password for \(name)")
       return git_credential_userpass_plaintext_new(out, name, password)
+    case .credentialHelper:
+      guard passwordAllowed else { return nil }
+      switch CredentialHelper.fill(url: url, gitDirectory: gitDirectory) {
+      case .credential(let name, let password):
+        let name = name.isEmpty ? user : name
+        offered.append("password for \(name) from a git credential helper")
+        return git_credential_userpass_plaintext_new(out, name, password)
+      case .unavailable(let reason):
+        skipped.append("git credential helpers (\(reason))")
+        return nil
+      }
     }
   }
 

@@ -47,7 +47,7 @@ extension Repository {
     try GitError.check(
       git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)),
       "preparing push options")
-    let callbacks = RemoteCallbacks(credentials: credentials)
+    let callbacks = RemoteCallbacks(credentials: credentials, gitDirectory: gitDirectory)
     callbacks.install(into: &options.callbacks)
     try withExtendedLifetime(callbacks) {
       try withStringArray([refspec]) { refspecs in
@@ -72,7 +72,7 @@ extension Repository {
     try GitError.check(
       git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION)),
       "preparing fetch options")
-    let callbacks = RemoteCallbacks(credentials: credentials)
+    let callbacks = RemoteCallbacks(credentials: credentials, gitDirectory: gitDirectory)
     callbacks.install(into: &options.callbacks)
     try withExtendedLifetime(callbacks) {
       try Self.checkRemote(

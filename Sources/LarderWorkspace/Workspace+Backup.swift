@@ -52,9 +52,9 @@ extension Workspace {
 
   /// Pushes `main` to the remote named `remote`, or to every remote when nil, under the
   /// journal lock. A local path or `file://` URL without a repository gets a bare one whose
-  /// HEAD is `main`. Credentials come from the environment, never from the journal:
-  /// `LARDER_SSH_KEY` (a private key file) and ssh-agent for ssh, `LARDER_GIT_TOKEN` (with
-  /// `LARDER_GIT_USER`, default `larder`) for https.
+  /// HEAD is `main`. Credentials are never written to the journal: `LARDER_SSH_KEY` (a
+  /// private key file) and ssh-agent for ssh; for https `LARDER_GIT_TOKEN` (with
+  /// `LARDER_GIT_USER`, default `larder`), then a git credential helper (`credential.helper`).
   public func backup(remote: String?, environment: [String: String]) throws(WorkspaceError)
     -> [BackupResult]
   {
@@ -86,7 +86,9 @@ extension Workspace {
     }
   }
 
-  /// What to offer a remote that asks for credentials, from the environment only.
+  /// What to offer a remote that asks for credentials, in order: the environment's, then for
+  /// https what the person's git credential helpers hold (configured globally or in the
+  /// journal's `.git/config`).
   static func credentials(_ environment: [String: String]) -> Credentials {
     var sources: [Credentials.Source] = []
     if let key = environment["LARDER_SSH_KEY"], !key.isEmpty {
@@ -97,6 +99,7 @@ extension Workspace {
       sources.append(
         .userPassword(user: environment["LARDER_GIT_USER"] ?? "larder", password: token))
     }
+    sources.append(.credentialHelper)
     return Credentials(sources)
   }
 

@@ -177,7 +177,7 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "Check the URL with `larder remote list`, the network, and that the repository exists."
     case .remoteAuthentication:
       "For ssh use ssh-agent or LARDER_SSH_KEY=path/to/key (ed25519); for https set "
-        + "LARDER_GIT_TOKEN."
+        + "LARDER_GIT_TOKEN or configure a git credential helper."
     case .fileExists:
       "Move it away, or pass --force to replace it."
     case .restoreTargetNotEmpty:

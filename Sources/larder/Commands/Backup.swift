@@ -12,8 +12,10 @@ struct Backup: ParsableCommand {
       a repository gets a bare one. A push the remote refuses is an error, never a success; \
       the journal is untouched either way.
 
-      Credentials come from the environment only: ssh-agent or LARDER_SSH_KEY=path/to/key \
-      for ssh, LARDER_GIT_TOKEN (and LARDER_GIT_USER) for https.
+      Credentials are never written into the journal: ssh-agent or \
+      LARDER_SSH_KEY=path/to/key for ssh; for https LARDER_GIT_TOKEN (and LARDER_GIT_USER), \
+      then a git credential helper (git config credential.helper), which larder only reads \
+      and never lets prompt.
 
       Examples:
         larder backup

@@ -26,8 +26,8 @@ struct RemoteCommand: ParsableCommand {
         The URL is a local path or file:// URL (a bare repository is created there on the \
         first backup), an ssh:// URL or user@host:path (ssh-agent, or a key file named by \
         LARDER_SSH_KEY; use ed25519 keys), or an https:// URL (a token from \
-        LARDER_GIT_TOKEN). Credentials are read from the environment at each backup and \
-        never written into the journal. Keep health data on a private remote.
+        LARDER_GIT_TOKEN or a git credential helper). Credentials are read at each backup \
+        and never written into the journal. Keep health data on a private remote.
 
         Examples:
           larder remote add backup /media/usb/journal.git
