@@ -4,8 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release --product larder
-larder="$(swift build -c release --show-bin-path)/larder"
+# The dependencies too call metadata accessors rather than demangle type names (Package.swift).
+release=(-c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+swift build "${release[@]}" --product larder
+larder="$(swift build "${release[@]}" --show-bin-path)/larder"
 
 scratch="$(mktemp -d)/journal"
 cp -R example-journal "$scratch"
