@@ -322,10 +322,9 @@ enum FoodsRun {
     do {
       return try body()
     } catch {
-      var text = context.terminal.style("error:", .boldRed) + " \(error.message)\n"
-      if let hint = error.hint { text += "  hint: \(hint)\n" }
-      context.terminal.writeError(text)
-      throw ExitCode(error.isEnvironment ? 2 : 1)
+      throw WorkspaceFailure.write(
+        error.message, hint: error.hint, status: error.isEnvironment ? 2 : 1,
+        terminal: context.terminal)
     }
   }
 
