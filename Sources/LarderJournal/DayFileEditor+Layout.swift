@@ -129,7 +129,8 @@ extension DayFileEditor {
   func scalarTexts(_ entries: [EntryLine], aligned: Alignment?) -> [String] {
     let widths = entries.map { $0.head.unicodeScalars.count }
     let snapshotted = entries.indices.filter { index in
-      entries[index].snapshot.map { Self.isPlain(entries[index].head + " = " + $0) } ?? false
+      entries[index].snapshot.map { MappingEditor.isPlain(entries[index].head + " = " + $0) }
+        ?? false
     }
     var column: Int?
     if let aligned, !snapshotted.isEmpty,
@@ -147,10 +148,10 @@ extension DayFileEditor {
   /// The scalar of one entry, with `padding` spaces before its ` = `.
   static func scalarText(of entry: EntryLine, padding: Int = 1) -> String {
     guard let snapshot = entry.snapshot else {
-      return isPlain(entry.head) ? entry.head : quoted(entry.head)
+      return MappingEditor.scalarText(entry.head)
     }
     let plain = entry.head + " = " + snapshot
-    guard isPlain(plain) else { return quoted(plain) }
+    guard MappingEditor.isPlain(plain) else { return MappingEditor.quoted(plain) }
     return entry.head + String(repeating: " ", count: padding) + "= " + snapshot
   }
 
@@ -197,29 +198,6 @@ extension DayFileEditor {
     return String(decoding: bytes[range].dropFirst(), as: UTF8.self).trimmingSpaces
   }
 
-  /// Whether `text` reads back as the same plain scalar on one line.
-  static func isPlain(_ text: String) -> Bool {
-    guard let first = text.first, let last = text.last, first != " ", last != " ",
-      last != ":", !text.contains(": "), !text.contains(" #"), !text.contains("\t")
-    else { return false }
-    if "[]{},#&*!|>'\"%@`".contains(first) { return false }
-    if "-?:".contains(first), text.count == 1 || text.dropFirst().first == " " { return false }
-    return !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-  }
-
-  /// `text` in double quotes, with `\` and `"` escaped.
-  static func quoted(_ text: String) -> String {
-    var output = "\""
-    for character in text {
-      switch character {
-      case "\\": output += "\\\\"
-      case "\"": output += "\\\""
-      default: output.append(character)
-      }
-    }
-    return output + "\""
-  }
-
   // MARK: Keys
 
   /// Whether `entry` is the key of `place`.
@@ -240,7 +218,7 @@ extension DayFileEditor {
         entry.name.first?.isUppercase == true && slots.contains { $0.name == Name(entry.name) }
       } ?? false
     let key = capitalised ? spelled : spelled.lowercased()
-    return Self.isPlain(key) ? key : Self.quoted(key)
+    return MappingEditor.scalarText(key)
   }
 
   /// How far the items of a list are indented past their key in this file; 2 by default.

@@ -17,63 +17,8 @@ struct LogJournal {
       2026-01-01: 2000 kcal 150p 200c 65f
 
     """,
-    "meals.yaml": """
-    meals:
-      Breakfast: 04:00-10:00
-      Morning Snack: 10:00-11:30
-      Lunch: 11:30-14:00
-      Afternoon Snack: 14:00-17:00
-      Dinner: 17:00-21:00
-      Late Night: 21:00-24:00
-      Midnight: 00:00-04:00
-      Brunch: 10:00-13:00, manual
-
-    """,
-    "foods/mine.yaml": """
-    # My foods
-    foods:
-      Chicken breast, grilled:
-        aliases: chicken breast
-        nutrition: 165 kcal 31p 0c 3.6f
-        category: Protein Sources
-        portion: 120 g
-      Whole-wheat toast:
-        aliases: toast
-        nutrition: 306 kcal 16.3p 51.2c 4.1f
-        measures: slice = 25 g
-        category: Starchy Sides
-        portion: 60 g
-      Egg:
-        aliases: eggs
-        nutrition: 143 kcal 12.6p 0.7c 9.5f
-        measures: small = 38 g; medium = 44 g; large = 50 g
-        category: Protein Sources
-        portion: 120 g
-      Rice, cooked:
-        aliases: rice
-        nutrition: 130 kcal 2.7p 28.2c 0.3f
-        measures: cup = 158 g
-        category: Starchy Sides
-        portion: 150 g
-      Olive oil:
-        nutrition: 884 kcal 0p 0c 100f
-        density: 0.91 g/ml
-        category: Oils / Fats / Nuts
-        portion: 10 ml
-      Apple:
-        nutrition: 52 kcal 0.3p 13.8c 0.2f
-        measures: medium = 182 g
-        category: Fruit
-        portion: 120 g
-    recipes:
-      Chicken rice:
-        servings: 2
-        ingredients:
-          - chicken breast 240 g
-          - rice 300 g
-          - olive oil 10 ml
-
-    """,
+    "meals.yaml": LoggingFixture.meals,
+    "foods/mine.yaml": "# My foods\n" + LoggingFixture.foods,
     "log/2026/11/2026-11-20.yaml": """
     # Friday 20 November 2026
     breakfast:   # early

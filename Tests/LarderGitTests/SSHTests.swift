@@ -1,5 +1,6 @@
 import Foundation
 import LarderGit
+import LarderTestSupport
 import Testing
 
 extension ProcessWideTests {
@@ -23,7 +24,7 @@ extension ProcessWideTests {
       defer { scratch.remove() }
       let server = try SSHServer(in: scratch("ssh"))
       defer { server.stop() }
-      try server.writeKnownHosts(trusting: true)
+      try server.writeKnownHosts(trusting: true, home: TestEnvironment.home)
       let journal = try setUp(scratch, server)
       let credentials = Credentials([.sshAgent, .sshKey(privateKeyPath: server.clientKey)])
 
@@ -57,7 +58,7 @@ extension ProcessWideTests {
       defer { scratch.remove() }
       let server = try SSHServer(in: scratch("ssh"))
       defer { server.stop() }
-      try server.writeKnownHosts(trusting: false)
+      try server.writeKnownHosts(trusting: false, home: TestEnvironment.home)
       let journal = try setUp(scratch, server)
 
       let error = try #require(throws: GitError.self) {
@@ -75,7 +76,7 @@ extension ProcessWideTests {
       defer { scratch.remove() }
       let server = try SSHServer(in: scratch("ssh"))
       defer { server.stop() }
-      try server.writeKnownHosts(trusting: true)
+      try server.writeKnownHosts(trusting: true, home: TestEnvironment.home)
       let journal = try setUp(scratch, server)
 
       let stranger = try #require(throws: GitError.self) {
@@ -113,7 +114,7 @@ extension ProcessWideTests {
       defer { scratch.remove() }
       let server = try SSHServer(in: scratch("ssh"))
       defer { server.stop() }
-      try server.writeKnownHosts(trusting: true)
+      try server.writeKnownHosts(trusting: true, home: TestEnvironment.home)
       let journal = try setUp(scratch, server)
       try scratch.write(
         "backup.git/hooks/pre-receive", "#!/bin/sh\necho 'backups are frozen' >&2\nexit 1\n")

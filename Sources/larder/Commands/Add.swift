@@ -90,8 +90,8 @@ struct Add: ParsableCommand {
     // `.allUnrecognized` lets `-5` through to be refused as an amount; a long option that
     // reaches the words is a typo.
     if let option = words.first(where: { $0.hasPrefix("--") }) {
-      throw LogRun.fail(
-        LogError("unknown option \"\(option)\"", hint: "See `larder add --help`."),
+      throw WorkspaceFailure.usage(
+        "unknown option \"\(option)\"", hint: "See `larder add --help`.",
         terminal: context.terminal)
     }
     try MealRun.requireMealBeforePicks(words, pick, command: "add", terminal: context.terminal)

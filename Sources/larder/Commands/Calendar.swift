@@ -77,12 +77,12 @@ struct CalendarCommand: ParsableCommand {
     let context = try CommandContext(global)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     if let option = month.first(where: { $0.hasPrefix("--") }) {
-      throw CalendarFormat.refuse(
+      throw WorkspaceFailure.usage(
         "unknown option \"\(option)\"", hint: "See `larder calendar --help`.",
         terminal: context.terminal)
     }
     guard let shown = MonthArgument.month(month, today: today) else {
-      throw CalendarFormat.refuse(
+      throw WorkspaceFailure.usage(
         "\"\(month.joined(separator: " "))\" is not a month",
         hint: "Write 2026-11, nov, november 2025, this month, last month or -2.",
         terminal: context.terminal)

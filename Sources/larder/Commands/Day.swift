@@ -121,6 +121,20 @@ enum DayArgument {
       "unknown option \"\(option)\"", hint: "See `larder \(command) --help`.", terminal: terminal)
   }
 
+  /// The day the date words name, for the commands that show one (`score`, `targets show`):
+  /// refuses an option the command does not have, then warns of files read with errors.
+  static func overview(_ words: [String], command: String, context: CommandContext) throws
+    -> DayOverview
+  {
+    try rejectOptions(words, command: command, terminal: context.terminal)
+    let overview = try context.run { () throws(WorkspaceError) in
+      let today = try context.today()
+      return try context.workspace.day(try date(words, today: today), today: today)
+    }
+    warn(filesWithErrors: overview.filesWithErrors, terminal: context.terminal)
+    return overview
+  }
+
   /// Says on standard error which files read have errors that may make the report wrong.
   static func warn(filesWithErrors: [(path: String, errors: Int)], terminal: Terminal) {
     for file in filesWithErrors {

@@ -80,7 +80,7 @@ struct ExportCommand: ParsableCommand {
     let first = try CalendarFormat.date(option: "--from", from, today: today, terminal: terminal)
     let last = try CalendarFormat.date(option: "--to", to, today: today, terminal: terminal)
     if let first, let last, first > last {
-      throw CalendarFormat.refuse(
+      throw WorkspaceFailure.usage(
         "--from \(first) is after --to \(last)", hint: "Give the earlier day with --from.",
         terminal: terminal)
     }
@@ -98,7 +98,7 @@ struct ExportCommand: ParsableCommand {
     do {
       try Data(bytes.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
     } catch {
-      throw CalendarFormat.refuse(
+      throw WorkspaceFailure.usage(
         "cannot write \"\(output)\": \(error)",
         hint: "Check that the directory exists and can be written to.", terminal: terminal)
     }

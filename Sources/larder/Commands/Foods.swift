@@ -93,11 +93,7 @@ struct Foods: ParsableCommand {
     var json = false
 
     func run() throws {
-      let context = try CommandContext(global)
-      let details = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.foodDetails(name.joined(separator: " "))
-      }
-      context.terminal.write(json ? FoodsJSON.details(details) : FoodsText.details(details))
+      try FoodsRun.show(name.joined(separator: " "), json: json, context: CommandContext(global))
     }
   }
 
@@ -183,18 +179,11 @@ struct Foods: ParsableCommand {
 
     func run() throws {
       let context = try CommandContext(global)
-      guard !dropOldName || rename != nil else {
-        throw WorkspaceFailure.usage(
-          "--drop-old-name goes with --rename", hint: "Add --rename NEW.",
-          terminal: context.terminal)
-      }
-      let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
+      try FoodsRun.edit(context, rename: rename, dropOldName: dropOldName) {
+        () throws(FoodsError) in
         try context.workspace.editFood(
           name, values.fields, newName: rename, dropOldName: dropOldName, noCommit: noCommit)
       }
-      context.terminal.write(
-        WriteOutcomeText.render(outcome, terminal: context.terminal)
-          + WriteOutcomeText.details(outcome))
     }
   }
 
@@ -333,10 +322,35 @@ enum FoodsRun {
     do {
       return try body()
     } catch {
-      var text = context.terminal.style("error:", .boldRed) + " \(error.message)\n"
-      if let hint = error.hint { text += "  hint: \(hint)\n" }
-      context.terminal.writeError(text)
-      throw ExitCode(error.isEnvironment ? 2 : 1)
+      throw WorkspaceFailure.write(
+        error.message, hint: error.hint, status: error.isEnvironment ? 2 : 1,
+        terminal: context.terminal)
     }
+  }
+
+  /// Prints a food or recipe in full, as text or (`json`) JSON; one the library does not have
+  /// is refused as `run` refuses.
+  static func show(_ name: String, json: Bool, context: CommandContext) throws {
+    let details = try run(context) { () throws(FoodsError) in
+      try context.workspace.foodDetails(name)
+    }
+    context.terminal.write(json ? FoodsJSON.details(details) : FoodsText.details(details))
+  }
+
+  /// Runs an edit of a library item that `--rename` may rename, as `run` does, and prints
+  /// what it wrote, file by file; `--drop-old-name` without `--rename` is a usage error.
+  static func edit(
+    _ context: CommandContext, rename: String?, dropOldName: Bool,
+    _ body: () throws(FoodsError) -> WriteOutcome
+  ) throws {
+    guard !dropOldName || rename != nil else {
+      throw WorkspaceFailure.usage(
+        "--drop-old-name goes with --rename", hint: "Add --rename NEW.",
+        terminal: context.terminal)
+    }
+    let outcome = try run(context, body)
+    context.terminal.write(
+      WriteOutcomeText.render(outcome, terminal: context.terminal)
+        + WriteOutcomeText.details(outcome))
   }
 }

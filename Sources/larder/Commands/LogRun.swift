@@ -81,16 +81,8 @@ enum LogRun {
     do {
       return try body()
     } catch {
-      throw fail(error, terminal: terminal)
+      throw WorkspaceFailure.usage(error.message, hint: error.hint, terminal: terminal)
     }
-  }
-
-  /// Writes a refusal's message and hint to standard error; its exit status is 2.
-  static func fail(_ error: LogError, terminal: Terminal) -> ExitCode {
-    var text = terminal.style("error:", .boldRed) + " \(error.message)\n"
-    if let hint = error.hint { text += "  hint: \(hint)\n" }
-    terminal.writeError(text)
-    return ExitCode(2)
   }
 
   /// Asks on standard error and reads the answer from standard input.

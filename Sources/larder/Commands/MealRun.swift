@@ -37,10 +37,8 @@ enum MealRun {
     do {
       return try body()
     } catch {
-      var text = terminal.style("error:", .boldRed) + " \(error.message)\n"
-      if let hint = error.hint { text += "  hint: \(hint)\n" }
-      terminal.writeError(text)
-      throw ExitCode(error.isInput ? 1 : 2)
+      throw WorkspaceFailure.write(
+        error.message, hint: error.hint, status: error.isInput ? 1 : 2, terminal: terminal)
     }
   }
 
@@ -99,9 +97,7 @@ enum MealRun {
 
   /// Writes an error about the meal text and returns exit status 1.
   static func fail(_ message: String, hint: String, terminal: Terminal) -> ExitCode {
-    terminal.writeError(
-      terminal.style("error:", .boldRed) + " \(message)\n  hint: \(hint)\n")
-    return ExitCode(1)
+    WorkspaceFailure.write(message, hint: hint, status: 1, terminal: terminal)
   }
 
   /// Refuses a meal written after `--pick`: the option takes the words up to the next

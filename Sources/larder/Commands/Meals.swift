@@ -246,10 +246,8 @@ enum MealsChange {
   static func run(_ global: GlobalOptions, _ name: String, _ edit: MealSlotEdit, noCommit: Bool)
     throws
   {
-    let context = try CommandContext(global)
-    let change = try PlanChangeOutput.run(context.terminal) { () throws(PlanChangeError) in
-      try context.workspace.changeMealSlot(name, edit, noCommit: noCommit)
+    try PlanChangeOutput.perform(global) { workspace throws(PlanChangeError) in
+      try workspace.changeMealSlot(name, edit, noCommit: noCommit)
     }
-    PlanChangeOutput.write(change, terminal: context.terminal)
   }
 }

@@ -88,11 +88,7 @@ struct RecipeCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-      let context = try CommandContext(global)
-      let details = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.foodDetails(name)
-      }
-      context.terminal.write(json ? FoodsJSON.details(details) : FoodsText.details(details))
+      try FoodsRun.show(name, json: json, context: CommandContext(global))
     }
   }
 
@@ -149,20 +145,13 @@ struct RecipeCommand: ParsableCommand {
 
     func run() throws {
       let context = try CommandContext(global)
-      guard !dropOldName || rename != nil else {
-        throw WorkspaceFailure.usage(
-          "--drop-old-name goes with --rename", hint: "Add --rename NEW.",
-          terminal: context.terminal)
-      }
-      let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
+      try FoodsRun.edit(context, rename: rename, dropOldName: dropOldName) {
+        () throws(FoodsError) in
         try context.workspace.editRecipe(
           name, ingredients: ingredient.isEmpty ? nil : ingredient, servings: servings,
           cookedWeight: cookedWeight, newName: rename, dropOldName: dropOldName,
           noCommit: noCommit)
       }
-      context.terminal.write(
-        WriteOutcomeText.render(outcome, terminal: context.terminal)
-          + WriteOutcomeText.details(outcome))
     }
   }
 }

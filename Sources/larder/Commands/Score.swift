@@ -39,13 +39,8 @@ struct Score: ParsableCommand {
 
   func run() throws {
     let context = try CommandContext(global)
-    try DayArgument.rejectOptions(date, command: "score", terminal: context.terminal)
-    let overview = try context.run { () throws(WorkspaceError) in
-      let today = try context.today()
-      return try context.workspace.day(try DayArgument.date(date, today: today), today: today)
-    }
+    let overview = try DayArgument.overview(date, command: "score", context: context)
     let terminal = context.terminal
-    DayArgument.warn(filesWithErrors: overview.filesWithErrors, terminal: terminal)
     if json {
       terminal.write(ScoreJSON.render(overview))
     } else {

@@ -56,12 +56,12 @@ struct SearchCommand: ParsableCommand {
     let terminal = context.terminal
     let joined = text.joined(separator: " ")
     guard !Name.searchKey(joined).isEmpty else {
-      throw CalendarFormat.refuse(
+      throw WorkspaceFailure.usage(
         "nothing to search for", hint: "Give a word, such as `larder search pizza`.",
         terminal: terminal)
     }
     guard limit >= 0 else {
-      throw CalendarFormat.refuse(
+      throw WorkspaceFailure.usage(
         "--limit \(limit) is negative", hint: "Give a number of matches, or 0 for all of them.",
         terminal: terminal)
     }
@@ -69,7 +69,7 @@ struct SearchCommand: ParsableCommand {
     let first = try CalendarFormat.date(option: "--from", from, today: today, terminal: terminal)
     let last = try CalendarFormat.date(option: "--to", to, today: today, terminal: terminal)
     if let first, let last, first > last {
-      throw CalendarFormat.refuse(
+      throw WorkspaceFailure.usage(
         "--from \(first) is after --to \(last)", hint: "Give the earlier day with --from.",
         terminal: terminal)
     }
@@ -79,7 +79,7 @@ struct SearchCommand: ParsableCommand {
         try context.workspace.mealSlots()
       }
       guard let known = slots.first(where: { $0.name == Name(meal) }) else {
-        throw CalendarFormat.refuse(
+        throw WorkspaceFailure.usage(
           "unknown meal slot \"\(meal)\"",
           hint: "Meal slots: \(slots.map(\.name.text).joined(separator: ", ")).",
           terminal: terminal)

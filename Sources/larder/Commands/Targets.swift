@@ -55,13 +55,8 @@ struct TargetsShow: ParsableCommand {
 
   func run() throws {
     let context = try CommandContext(global)
-    try DayArgument.rejectOptions(date, command: "targets show", terminal: context.terminal)
-    let overview = try context.run { () throws(WorkspaceError) in
-      let today = try context.today()
-      return try context.workspace.day(try DayArgument.date(date, today: today), today: today)
-    }
+    let overview = try DayArgument.overview(date, command: "targets show", context: context)
     let terminal = context.terminal
-    DayArgument.warn(filesWithErrors: overview.filesWithErrors, terminal: terminal)
     if json {
       terminal.write(TargetsJSON.render(overview))
     } else {
@@ -272,11 +267,9 @@ enum TargetsChange {
   static func run(_ global: GlobalOptions, _ name: String, _ edit: CategoryEdit, noCommit: Bool)
     throws
   {
-    let context = try CommandContext(global)
-    let change = try PlanChangeOutput.run(context.terminal) { () throws(PlanChangeError) in
-      try context.workspace.changeCategory(name, edit, noCommit: noCommit)
+    try PlanChangeOutput.perform(global) { workspace throws(PlanChangeError) in
+      try workspace.changeCategory(name, edit, noCommit: noCommit)
     }
-    PlanChangeOutput.write(change, terminal: context.terminal)
   }
 }
 

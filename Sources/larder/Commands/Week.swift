@@ -42,13 +42,13 @@ struct WeekCommand: ParsableCommand {
     let context = try CommandContext(global)
     let terminal = context.terminal
     if let option = date.first(where: { $0.hasPrefix("--") }) {
-      throw CalendarFormat.refuse(
+      throw WorkspaceFailure.usage(
         "unknown option \"\(option)\"", hint: "See `larder week --help`.", terminal: terminal)
     }
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let text = date.joined(separator: " ")
     guard text.isEmpty || DateExpression(text) != nil else {
-      throw CalendarFormat.refuse(
+      throw WorkspaceFailure.usage(
         "\"\(text)\" is not a date",
         hint: "Write 2026-11-21, today, yesterday, -7, monday or last monday.",
         terminal: terminal)

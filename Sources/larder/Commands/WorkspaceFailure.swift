@@ -1,23 +1,29 @@
 import ArgumentParser
 import LarderWorkspace
 
-/// Prints a workspace error the way `CommandContext.run` does, for the commands that run
-/// before a journal exists (`init`, `restore`) or exit with a status other than 2.
+/// How a command says why it stopped: `error: message` and a hint on standard error, and an
+/// exit status. `CommandContext.run` reports workspace errors through it, as do the commands
+/// that run before a journal exists (`init`, `restore`) or exit with a status other than 2.
 enum WorkspaceFailure {
   /// Writes `error: message` and the hint to standard error and returns the exit status.
   static func report(_ error: WorkspaceError, terminal: Terminal, status: Int32 = 2) -> ExitCode {
-    var text = terminal.style("error:", .boldRed) + " \(error.message)\n"
-    if let hint = error.hint { text += "  hint: \(hint)\n" }
-    terminal.writeError(text)
-    return ExitCode(status)
+    write(error.message, hint: error.hint, status: status, terminal: terminal)
   }
 
   /// Writes a usage error (a bad argument combination) and returns exit status 2.
   static func usage(_ message: String, hint: String?, terminal: Terminal) -> ExitCode {
+    write(message, hint: hint, status: 2, terminal: terminal)
+  }
+
+  /// Writes `error: message` and the hint, when there is one, to standard error and returns
+  /// `status`: how every command says why it stopped.
+  static func write(_ message: String, hint: String?, status: Int32, terminal: Terminal)
+    -> ExitCode
+  {
     var text = terminal.style("error:", .boldRed) + " \(message)\n"
     if let hint { text += "  hint: \(hint)\n" }
     terminal.writeError(text)
-    return ExitCode(2)
+    return ExitCode(status)
   }
 
   /// Runs a use case, turning a workspace error into its message and exit status 2.

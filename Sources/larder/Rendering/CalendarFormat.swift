@@ -1,4 +1,3 @@
-import ArgumentParser
 import LarderModel
 import LarderReports
 
@@ -125,15 +124,6 @@ enum CalendarFormat {
     return String(line)
   }
 
-  /// Writes a bad argument's message and hint to standard error; the caller throws the
-  /// returned exit status 2.
-  static func refuse(_ message: String, hint: String?, terminal: Terminal) -> ExitCode {
-    var text = terminal.style("error:", .boldRed) + " \(message)\n"
-    if let hint { text += "  hint: \(hint)\n" }
-    terminal.writeError(text)
-    return ExitCode(2)
-  }
-
   /// Warns on standard error that files with errors were read, so numbers may be incomplete.
   static func warn(filesWithErrors files: [String], terminal: Terminal) {
     guard !files.isEmpty else { return }
@@ -151,7 +141,7 @@ enum CalendarFormat {
   ) throws -> CalendarDate? {
     guard let text else { return nil }
     guard let expression = DateExpression(text) else {
-      throw refuse(
+      throw WorkspaceFailure.usage(
         "\(option) \"\(text)\" is not a date",
         hint: "Write 2026-11-21, today, yesterday, -3, monday or last monday.", terminal: terminal)
     }

@@ -10,28 +10,11 @@ enum CalendarJSON {
     var weekStart: String
     /// The month's own days in order (only those with the statuses asked for, with
     /// `--status`); neighbouring months' days are not part of the month.
-    var days: [Day]
+    var days: [DayStatusJSON]
     var summary: Summary
     var goals: [GoalPeriod]
     var firstLoggedDay: String?
     var filesWithErrors: [String]
-  }
-
-  struct Day: Encodable {
-    var date: String
-    var weekday: String
-    var isToday: Bool
-    var isFuture: Bool
-    var entries: Int
-    var kcal: Double
-    var goalKcal: Double?
-    var percent: Int?
-    /// `met`, `close`, `over`, `under`, `no_goal`, `no_entries`.
-    var status: String
-    var symbol: String
-    var score: Int?
-    /// `good`, `fair`, `poor`.
-    var scoreBand: String?
   }
 
   struct Summary: Encodable {
@@ -66,7 +49,9 @@ enum CalendarJSON {
     let output = Output(
       month: report.month.description, today: history.today.isoString,
       weekStart: history.weekStart.name,
-      days: days.map { day(summary: $0.summary, isFuture: $0.isFuture, today: history.today) },
+      days: days.map {
+        DayStatusJSON(summary: $0.summary, isFuture: $0.isFuture, today: history.today)
+      },
       summary: Summary(
         daysInMonth: report.days.count, daysSoFar: report.days.count { !$0.isFuture },
         daysLogged: report.loggedDays.count, averageKcal: report.averageKcal.map(rounded),
@@ -81,20 +66,6 @@ enum CalendarJSON {
       firstLoggedDay: history.firstLoggedDay?.isoString,
       filesWithErrors: history.filesWithErrors)
     return JSONOutput.encode(output)
-  }
-
-  /// One day as the calendar and week JSON write it.
-  static func day(summary: DaySummary, isFuture: Bool, today: CalendarDate) -> Day {
-    let goal = summary.goal?.kcal
-    let logged = summary.hasEntries
-    return Day(
-      date: summary.date.isoString, weekday: summary.date.weekday.name,
-      isToday: summary.date == today, isFuture: isFuture, entries: summary.entryCount,
-      kcal: rounded(summary.kcal), goalKcal: goal,
-      percent: CalendarFormat.percent(of: summary),
-      status: CalendarFormat.slug(summary.status), symbol: summary.status.symbol,
-      score: logged ? summary.score?.roundedScore : nil,
-      scoreBand: logged ? summary.score?.band.word : nil)
   }
 
   /// A value without binary noise: three decimals at most.

@@ -8,31 +8,11 @@ enum WeekJSON {
     var start: String
     var end: String
     var today: String
-    var days: [Day]
+    var days: [DayStatusJSON]
     var summary: Summary
     var averageMacros: [Macro]
     var categories: [Category]
     var filesWithErrors: [String]
-  }
-
-  struct Day: Encodable {
-    var date: String
-    var weekday: String
-    var isToday: Bool
-    var isFuture: Bool
-    var entries: Int
-    var kcal: Double
-    var protein: Double
-    var carbs: Double
-    var fat: Double
-    var goalKcal: Double?
-    var percent: Int?
-    /// `met`, `close`, `over`, `under`, `no_goal`, `no_entries`.
-    var status: String
-    var symbol: String
-    var score: Int?
-    /// `good`, `fair`, `poor`.
-    var scoreBand: String?
   }
 
   struct Summary: Encodable {
@@ -61,15 +41,9 @@ enum WeekJSON {
   static func render(_ history: WeekHistory) -> String {
     let report = history.report
     let days = zip(report.days, history.breakdown.days).map { summary, day in
-      let base = CalendarJSON.day(
-        summary: summary, isFuture: summary.date > history.today, today: history.today)
-      let nutrients = day.totals.nutrients
-      return Day(
-        date: base.date, weekday: base.weekday, isToday: base.isToday, isFuture: base.isFuture,
-        entries: base.entries, kcal: base.kcal, protein: CalendarJSON.rounded(nutrients.protein),
-        carbs: CalendarJSON.rounded(nutrients.carbs), fat: CalendarJSON.rounded(nutrients.fat),
-        goalKcal: base.goalKcal, percent: base.percent, status: base.status, symbol: base.symbol,
-        score: base.score, scoreBand: base.scoreBand)
+      DayStatusJSON(
+        summary: summary, isFuture: summary.date > history.today, today: history.today,
+        nutrients: day.totals.nutrients)
     }
     let output = Output(
       start: report.week.start.isoString, end: report.week.end.isoString,

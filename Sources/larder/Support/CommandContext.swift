@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LarderModel
 import LarderWorkspace
@@ -16,7 +15,7 @@ struct CommandContext {
     do {
       workspace = Workspace(location: try JournalLocation.find(explicit: global.journal))
     } catch {
-      throw CommandContext.fail(error, terminal: terminal)
+      throw WorkspaceFailure.report(error, terminal: terminal)
     }
   }
 
@@ -38,17 +37,6 @@ struct CommandContext {
 
   /// Runs a use case, turning a workspace error into its message and exit status 2.
   func run<Result>(_ body: () throws(WorkspaceError) -> Result) throws -> Result {
-    do {
-      return try body()
-    } catch {
-      throw CommandContext.fail(error, terminal: terminal)
-    }
-  }
-
-  private static func fail(_ error: WorkspaceError, terminal: Terminal) -> ExitCode {
-    var text = terminal.style("error:", .boldRed) + " \(error.message)\n"
-    if let hint = error.hint { text += "  hint: \(hint)\n" }
-    terminal.writeError(text)
-    return ExitCode(2)
+    try WorkspaceFailure.run(terminal, body)
   }
 }

@@ -1,26 +1,53 @@
 import Foundation
 
-/// A throw-away OpenSSH server on 127.0.0.1 that accepts one generated ed25519 client key.
-final class SSHServer {
+/// A throw-away OpenSSH server on 127.0.0.1 that accepts one generated ed25519 client key, for
+/// the tests of pushes and restores over `ssh://`, through `LarderGit` or the binary.
+///
+/// ```swift
+/// let server = try SSHServer(in: scratch("ssh"))
+/// defer { server.stop() }
+/// try server.writeKnownHosts(trusting: true, home: TestHome.path)
+/// ```
+public final class SSHServer {
+  /// The OpenSSH daemon the server runs.
   static let daemon = "/usr/sbin/sshd"
-  static var isAvailable: Bool {
+  /// Whether `sshd` and `ssh-keygen` are installed, for `.enabled(if:)`.
+  public static var isAvailable: Bool {
     FileManager.default.isExecutableFile(atPath: daemon)
       && FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh-keygen")
   }
 
-  let directory: String
-  let port: Int
+  /// The directory holding the keys, the configuration and `sshd.log`.
+  public let directory: String
+  /// The port the server listens on.
+  public let port: Int
   /// The private key the server accepts.
-  let clientKey: String
+  public let clientKey: String
   /// A private key the server does not accept.
-  let strangerKey: String
-  let user: String
+  public let strangerKey: String
+  /// The user the server lets in: the one running the tests.
+  public let user: String
   private let pid: pid_t
   private var running = true
+  /// Whether `stop()` removes `directory`: the server made it.
+  private let ownsDirectory: Bool
+
+  /// Starts a server in a new temporary directory, which `stop()` removes.
+  public convenience init() throws {
+    try self.init(
+      in: FileManager.default.temporaryDirectory
+        .appendingPathComponent("larder-sshd-\(UUID().uuidString)").path,
+      owningDirectory: true)
+  }
 
   /// Generates keys and a configuration in `directory` and starts `sshd` there.
-  init(in directory: String) throws {
+  public convenience init(in directory: String) throws {
+    try self.init(in: directory, owningDirectory: false)
+  }
+
+  private init(in directory: String, owningDirectory: Bool) throws {
     self.directory = directory
+    ownsDirectory = owningDirectory
     clientKey = directory + "/client_ed25519"
     strangerKey = directory + "/stranger_ed25519"
     user = String(cString: getpwuid(geteuid())!.pointee.pw_name)
@@ -59,13 +86,14 @@ final class SSHServer {
   }
 
   /// The URL of `path` on this server.
-  func url(_ path: String) -> String {
+  public func url(_ path: String) -> String {
     "ssh://\(user)@127.0.0.1:\(port)\(path)"
   }
 
-  /// Makes `$HOME/.ssh/known_hosts` trust this server's host key, or no host at all.
-  func writeKnownHosts(trusting: Bool) throws {
-    let ssh = TestEnvironment.home + "/.ssh"
+  /// Makes `.ssh/known_hosts` in `home` (the HOME of the client under test) trust this
+  /// server's host key, or no host at all.
+  public func writeKnownHosts(trusting: Bool, home: String) throws {
+    let ssh = home + "/.ssh"
     try FileManager.default.createDirectory(atPath: ssh, withIntermediateDirectories: true)
     let hostKey = try String(contentsOfFile: directory + "/host_ed25519.pub", encoding: .utf8)
       .split(separator: " ").prefix(2).joined(separator: " ")
@@ -74,17 +102,20 @@ final class SSHServer {
   }
 
   /// What sshd logged, for failure messages.
-  var log: String {
+  public var log: String {
     (try? String(contentsOfFile: directory + "/sshd.log", encoding: .utf8)) ?? ""
   }
 
-  /// Stops the daemon; call it in a `defer`.
-  func stop() {
-    guard running else { return }
-    kill(pid, SIGTERM)
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    running = false
+  /// Stops the daemon, and removes the directory when the server made it; call it in a
+  /// `defer`.
+  public func stop() {
+    if running {
+      kill(pid, SIGTERM)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+      running = false
+    }
+    if ownsDirectory { try? FileManager.default.removeItem(atPath: directory) }
   }
 
   /// Whether the daemon is still up, reaping it if it died.
@@ -121,10 +152,13 @@ final class SSHServer {
       guard isRunning else { break }
       usleep(50_000)
     }
+    // Read before `stop()`, which may remove the log with the directory.
+    let log = self.log
     stop()
     throw SetupError(message: "sshd did not start: \(log)")
   }
 
+  /// Why the server could not start.
   struct SetupError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
