@@ -139,12 +139,6 @@ public final class Repository {
     return commit!
   }
 
-  /// Reads the index now, so that a later commit finds it read; a commit still reads it
-  /// again if another process changes it meanwhile.
-  public func loadIndex() throws {
-    git_index_free(try freshIndex())
-  }
-
   /// The repository's index, re-read if another process changed it; free with
   /// `git_index_free`.
   func freshIndex() throws -> OpaquePointer {

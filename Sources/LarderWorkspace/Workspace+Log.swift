@@ -143,11 +143,9 @@ extension Workspace {
   /// Writes a prepared change and commits it (unless `noCommit`), through the write path: under
   /// the journal lock, re-parsed, atomically. A file hand-edited since the change was prepared
   /// gets the change made again on its new bytes.
-  public func apply(_ change: LogChange, noCommit: Bool, preloaded: RepositoryPreload? = nil)
-    throws(LogError) -> WriteOutcome
-  {
+  public func apply(_ change: LogChange, noCommit: Bool) throws(LogError) -> WriteOutcome {
     do {
-      let session = try beginWrite(noCommit: noCommit, preloaded: preloaded)
+      let session = try beginWrite(noCommit: noCommit)
       let current = try session.read(change.path).bytes
       let bytes = current == change.oldBytes ? change.newBytes : try change.redo(current)
       try session.replace(change.path, with: bytes)

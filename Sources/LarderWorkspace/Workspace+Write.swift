@@ -2,13 +2,9 @@ extension Workspace {
   /// Starts a writing command: takes the journal lock and checks that a commit can succeed,
   /// before anything is read or written. See `WriteSession` for the rest of the sequence.
   ///
-  /// - Parameters:
-  ///   - noCommit: write the files but leave them uncommitted (`--no-commit`).
-  ///   - preloaded: the repository `preloadRepository()` opened, if it was.
-  public func beginWrite(noCommit: Bool = false, preloaded: RepositoryPreload? = nil)
-    throws(WorkspaceError) -> WriteSession
-  {
-    try WriteSession(workspace: self, noCommit: noCommit, preloaded: preloaded)
+  /// - Parameter noCommit: write the files but leave them uncommitted (`--no-commit`).
+  public func beginWrite(noCommit: Bool = false) throws(WorkspaceError) -> WriteSession {
+    try WriteSession(workspace: self, noCommit: noCommit)
   }
 
   /// Runs `change` in a write session and commits what it proposed with `message`.

@@ -39,18 +39,12 @@ public final class WriteSession {
   private var asIs: [String] = []
   private var isFinished = false
 
-  init(workspace: Workspace, noCommit: Bool, preloaded: RepositoryPreload? = nil)
-    throws(WorkspaceError)
-  {
+  init(workspace: Workspace, noCommit: Bool) throws(WorkspaceError) {
     self.workspace = workspace
     self.noCommit = noCommit
     lock = try JournalLock(location: workspace.location)
     if let notice = lock.notice { notices.append(notice) }
-    if let preloaded {
-      repository = try preloaded.take()
-    } else {
-      repository = try JournalRepository.open(workspace.location)
-    }
+    repository = try JournalRepository.open(workspace.location)
     guard let repository, !noCommit else { return }
     try repository.requireCommittable()
     interrupted = repository.pendingPaths()

@@ -37,8 +37,6 @@ enum LogRun {
   ) throws {
     let terminal = context.terminal
     let json = json ?? { AddPreviewJSON.render($0, outcome: $1, today: today) }
-    // The repository opens on another core while the change is prepared and shown.
-    let preload = options.dryRun ? nil : context.workspace.preloadRepository()
     let change = try refusing(terminal) { () throws(LogError) in try prepare() }
     if options.json {
       guard !options.dryRun else {
@@ -59,7 +57,7 @@ enum LogRun {
       }
     }
     let outcome = try refusing(terminal) { () throws(LogError) in
-      try context.workspace.apply(change, noCommit: options.noCommit, preloaded: preload)
+      try context.workspace.apply(change, noCommit: options.noCommit)
     }
     if options.json {
       terminal.write(json(change, outcome))
