@@ -86,12 +86,14 @@ extension JournalReader {
     resolutions: EntryResolutions? = nil, checkingOnly: Bool = false
   ) -> Entry? {
     let text = ScalarText(scalar, in: file.bytes)
-    guard var syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
-    if syntax.amountPlacement == .leading, syntax.unit == nil {
-      syntax = splitLeadingUnit(syntax, text, plan: plan)
-    }
-    let what = text.text(syntax.what)
-    let unitText = syntax.unit.map { text.text($0) }
+    guard let parsed = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
+    let syntax =
+      parsed.amountPlacement == .leading && parsed.unit == nil
+      ? splitLeadingUnit(parsed, text, plan: plan) : parsed
+    // The words and the unit as strings, made only where they are needed: neither a
+    // remembered resolution nor a check without problems needs them.
+    func what() -> String { text.text(syntax.what) }
+    func unitText() -> String? { syntax.unit.map { text.text($0) } }
     let amount = syntax.amount?.value
     if let amount, amount <= 0, let range = syntax.amount?.range {
       file.diagnostics.append(
@@ -102,20 +104,23 @@ extension JournalReader {
     }
     var entry = Entry(
       time: syntax.time.flatMap { ClockTime(minutes: $0.minutes) },
-      kind: .freeText(checkingOnly ? "" : what, nil), isComponent: syntax.isComponent,
+      kind: .freeText(checkingOnly ? "" : what(), nil), isComponent: syntax.isComponent,
       comment: checkingOnly ? nil : scalar.comment.map { commentText($0, file) })
     if let snapshot = syntax.snapshot {
       entry.snapshot = Self.nutrients(snapshot.nutrients)
       if !snapshot.portions.isEmpty {
         var portions: [CategoryPortion] = []
         for portion in snapshot.portions {
-          let name = text.text(portion.category)
-          guard let category = plan.category(named: Name.normalized(name)) else {
-            file.diagnostics.append(unknownCategory(name, portion.category, plan.categories))
+          guard
+            let category = categoryName(
+              of: portion.category, in: text, plan: plan, remembering: resolutions)
+          else {
+            file.diagnostics.append(
+              unknownCategory(text.text(portion.category), portion.category, plan.categories))
             continue
           }
           if !checkingOnly {
-            portions.append(CategoryPortion(category: category.name, amount: portion.number.value))
+            portions.append(CategoryPortion(category: category, amount: portion.number.value))
           }
         }
         if !checkingOnly { entry.portions = portions }
@@ -123,7 +128,8 @@ extension JournalReader {
     }
 
     if isActivity {
-      guard let minutes = activityMinutes(amount: amount, unit: unitText) else {
+      let what = what()
+      guard let minutes = activityMinutes(amount: amount, unit: unitText()) else {
         file.diagnostics.append(
           .error(
             "bad-activity", syntax.unit ?? syntax.range,
@@ -135,7 +141,8 @@ extension JournalReader {
       return entry
     }
 
-    let resolution = resolution(of: what, unit: unitText, plan: plan, remembering: resolutions)
+    let resolution = resolution(
+      of: syntax.what, unit: syntax.unit, in: text, plan: plan, remembering: resolutions)
     let name = resolution.name
     if let item = resolution.item {
       let quantity: Quantity?
@@ -146,7 +153,7 @@ extension JournalReader {
         file.diagnostics.append(
           .error(
             "unknown-unit", syntax.unit ?? syntax.what,
-            "unknown unit \"\(unitText ?? "")\" for \"\(item.itemName)\"",
+            "unknown unit \"\(unitText() ?? "")\" for \"\(item.itemName)\"",
             hint: diagnosticHint.text))
         return nil
       }
@@ -168,7 +175,7 @@ extension JournalReader {
       return entry
     }
     if let category = plan.category(named: name.key) {
-      if let unitText, !category.unit.matches(unitText) {
+      if let unitText = unitText(), !category.unit.matches(unitText) {
         file.diagnostics.append(
           .error(
             "incompatible-unit", syntax.unit ?? syntax.what,
@@ -183,13 +190,14 @@ extension JournalReader {
     if let snapshot = entry.snapshot {
       if !checkingOnly {
         let quantity = amount.map {
-          Quantity($0, unitText.flatMap { Unit(spelling: $0) } ?? .serving)
+          Quantity($0, unitText().flatMap { Unit(spelling: $0) } ?? .serving)
         }
-        entry.kind = .freeText(what, quantity)
+        entry.kind = .freeText(what(), quantity)
       }
       checkEnergy(snapshot.kcal, syntax.range, &file)
       return entry
     }
+    let what = what()
     let suggestions =
       plan.library.suggestions(for: what)
       + (Suggestions.closest(to: what, among: plan.categories.map(\.name.text)).map { [Name($0)] }
@@ -205,16 +213,30 @@ extension JournalReader {
     return nil
   }
 
-  /// What the library makes of an entry's words and unit, from `resolutions` when they were
-  /// resolved before.
+  /// What the library makes of an entry's words and unit at file ranges of `text`, from
+  /// `resolutions` when they were resolved before.
   private func resolution(
-    of what: String, unit unitText: String?, plan: Plan,
+    of what: Range<Int>, unit: Range<Int>?, in text: ScalarText, plan: Plan,
     remembering resolutions: EntryResolutions?
   ) -> Resolution {
-    guard let resolutions else { return resolve(what, unit: unitText, plan: plan) }
-    return resolutions.resolution(of: what, unit: unitText) {
-      resolve(what, unit: unitText, plan: plan)
+    func resolved() -> Resolution {
+      resolve(text.text(what), unit: unit.map { text.text($0) }, plan: plan)
     }
+    guard let resolutions else { return resolved() }
+    return text.withBytes { bytes in
+      resolutions.resolution(of: bytes(what), unit: unit.map(bytes), resolved)
+    }
+  }
+
+  /// The name of the category a snapshot portion names at a file range of `text`, from
+  /// `resolutions` when it was looked up before.
+  private func categoryName(
+    of range: Range<Int>, in text: ScalarText, plan: Plan,
+    remembering resolutions: EntryResolutions?
+  ) -> Name? {
+    func found() -> Name? { plan.category(named: Name.normalized(text.text(range)))?.name }
+    guard let resolutions else { return found() }
+    return text.withBytes { bytes in resolutions.categoryName(spelled: bytes(range), found) }
   }
 
   /// What the library makes of an entry's words and unit, whatever its amount.
