@@ -86,10 +86,10 @@ extension JournalReader {
     resolutions: EntryResolutions? = nil, checkingOnly: Bool = false
   ) -> Entry? {
     let text = ScalarText(scalar, in: file.bytes)
-    guard let parsed = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
-    let syntax =
-      parsed.amountPlacement == .leading && parsed.unit == nil
-      ? splitLeadingUnit(parsed, text, plan: plan) : parsed
+    guard var syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
+    if syntax.amountPlacement == .leading, syntax.unit == nil {
+      syntax = splitLeadingUnit(syntax, text, plan: plan)
+    }
     // The words and the unit as strings, made only where they are needed: neither a
     // remembered resolution nor a check without problems needs them.
     func what() -> String { text.text(syntax.what) }

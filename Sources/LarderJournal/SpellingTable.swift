@@ -62,10 +62,30 @@ struct SpellingTable<Value> {
     else { return false }
     return keyBytes.withUnsafeBufferPointer { stored in
       let secondStart = record.start + first.count
-      guard first.elementsEqual(stored[record.start..<secondStart]) else { return false }
+      guard Self.equal(first, stored.baseAddress! + record.start) else { return false }
       guard let second else { return true }
-      return second.elementsEqual(stored[secondStart..<(secondStart + second.count)])
+      return Self.equal(second, stored.baseAddress! + secondStart)
     }
+  }
+
+  /// Whether `bytes` equal as many bytes at `stored`, compared eight at a time.
+  private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ stored: UnsafePointer<UInt8>)
+    -> Bool
+  {
+    guard let base = bytes.baseAddress else { return true }
+    var index = 0
+    while index + 8 <= bytes.count {
+      guard
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          == UnsafeRawPointer(stored + index).loadUnaligned(as: UInt64.self)
+      else { return false }
+      index += 8
+    }
+    while index < bytes.count {
+      guard base[index] == stored[index] else { return false }
+      index += 1
+    }
+    return true
   }
 
   private mutating func place(_ index: Int, hash: UInt64) {
@@ -102,6 +122,11 @@ struct SpellingTable<Value> {
       index += 8
     }
     if index < bytes.count {
+      // The last eight bytes, overlapping bytes already mixed: the length was mixed first, so
+      // the overlap cannot make two keys alike.
+      if bytes.count >= 8 {
+        return mix(hash, UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self))
+      }
       var tail: UInt64 = 0
       for shift in 0..<(bytes.count - index) {
         tail |= UInt64(base[index + shift]) << (shift * 8)
