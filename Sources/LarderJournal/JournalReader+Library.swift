@@ -19,7 +19,9 @@ extension JournalReader {
     // Each file's foods and recipes are read on their own thread: ten thousand foods are the
     // one part of reading a journal that cannot wait for the days to spread it over cores.
     let read = ResultSlots<LibraryFile>(count: files.count)
-    parallelFor(files.count) { [files] index in
+    let order = Self.largestFirst(files.map(\.bytes.count))
+    parallelFor(files.count) { [files] position in
+      let index = order[position]
       read[index] = readLibraryFile(files[index], at: index, categories: categories)
     }
     // Names are then claimed in file order, so the first definition keeps a name. That runs

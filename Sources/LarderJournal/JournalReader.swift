@@ -153,7 +153,9 @@ public struct JournalReader: Sendable {
   /// Parses every source, spread over threads.
   private func parsed(_ sources: [JournalSource]) -> [JournalFileResult] {
     let results = ResultSlots<JournalFileResult>(count: sources.count)
-    parallelFor(sources.count) { index in
+    let order = Self.largestFirst(sources.map(\.bytes.count))
+    parallelFor(sources.count) { position in
+      let index = order[position]
       let source = sources[index]
       let (document, _) = DocumentParser.parse(source.bytes)
       results[index] = JournalFileResult(path: source.path, kind: source.kind, document: document)
@@ -175,6 +177,13 @@ public struct JournalReader: Sendable {
       results[index] = (result, day)
     }
     return results.values
+  }
+
+  /// The indices of work items of the given sizes, largest first: threads that take the next
+  /// item as they finish one then end together, rather than one reading a large library file
+  /// while the others wait.
+  static func largestFirst(_ sizes: [Int]) -> [Int] {
+    sizes.indices.sorted { sizes[$0] > sizes[$1] || sizes[$0] == sizes[$1] && $0 < $1 }
   }
 
   /// One body file as read: its diagnostics, and its metrics with the keys they were read from.
