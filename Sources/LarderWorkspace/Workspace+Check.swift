@@ -123,12 +123,11 @@ extension Workspace {
         do throws(WorkspaceError) {
           guard let bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path)),
             let source = JournalSource(path: path, bytes: bytes),
-            let (file, day) = reader.readDay(
-              source, against: reading, resolutions: resolutions, checkingOnly: true)
+            let (file, counts) = reader.checkDay(
+              source, against: reading, resolutions: resolutions)
           else { continue }
-          tally.dayCount += day.isEmpty ? 0 : 1
-          // Counted by meal: `day.entries` would copy every entry into a new array.
-          tally.entryCount += day.meals.reduce(0) { $0 + $1.entries.count }
+          tally.dayCount += counts.isEmpty ? 0 : 1
+          tally.entryCount += counts.meals.reduce(0, +)
           if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
             tally.files.append(checked)
           }
