@@ -207,6 +207,12 @@ extension BlockParser {
   /// Reports keys of one mapping that name the same thing.
   mutating func reportDuplicateKeys(_ entries: [MappingEntrySyntax]) {
     guard entries.count > 1 else { return }
+    if entries.count <= 32, let duplicates = Self.duplicatesOfSimpleKeys(entries, in: bytes) {
+      for duplicate in duplicates {
+        reportDuplicate(entries[duplicate.entry], first: entries[duplicate.first])
+      }
+      return
+    }
     // Keys are told apart by a hash of their folded bytes, computed without allocating; only
     // keys with equal hashes are folded into names and compared. The duplicates are reported
     // after the hashing, which then need not reach the parser (and copy it) for each key.
@@ -249,6 +255,42 @@ extension BlockParser {
       } else {
         collisions.append(index)
       }
+    }
+  }
+
+  /// The duplicate keys of a small mapping, each with the first key of its name, when every
+  /// key is plain, on one line and its own folded name (`FoldedName`: ASCII without upper
+  /// case, tabs, or spaces at its ends or in runs); nil when some key is not. Such keys name
+  /// the same thing only when their bytes are equal, so they are compared without hashing,
+  /// as almost every key of a journal can be: those of a day, and the fields of each food.
+  static func duplicatesOfSimpleKeys(
+    _ entries: [MappingEntrySyntax], in bytes: UnsafeBufferPointer<UInt8>
+  ) -> [(entry: Int, first: Int)]? {
+    withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: entries.count) { keys in
+      for index in entries.indices {
+        guard entries[index].key.isVerbatim else { return nil }
+        let range = entries[index].key.range
+        var previousWasSpace = true
+        for byte in bytes[range] {
+          let isSpace = byte == 0x20
+          guard byte < 0x80, byte != 0x09, byte < 0x41 || byte > 0x5A,
+            !(isSpace && previousWasSpace)
+          else { return nil }
+          previousWasSpace = isSpace
+        }
+        guard !previousWasSpace else { return nil }
+        keys[index] = range
+      }
+      var duplicates: [(entry: Int, first: Int)] = []
+      for index in 1..<entries.count {
+        let key = keys[index]
+        for earlier in 0..<index
+        where keys[earlier].count == key.count && bytes[keys[earlier]].elementsEqual(bytes[key]) {
+          duplicates.append((index, earlier))
+          break
+        }
+      }
+      return duplicates
     }
   }
 
