@@ -144,7 +144,8 @@ extension JournalReader {
           hint: "Write how much was eaten, or remove the entry."))
       return nil
     }
-    let snapshot = syntax.snapshot.map { Self.nutrients($0.nutrients) }
+    // Only the energy of a snapshot is checked; its nutrients are made for an entry built.
+    let snapshotKcal = syntax.snapshot.map { $0.nutrients[.kcal]?.value ?? 0 }
     var portions: [CategoryPortion]?
     // What the entry names, once that is known to be right: the entry itself when building.
     func read(_ kind: @autoclosure () -> Entry.Kind) -> ReadEntry {
@@ -152,7 +153,8 @@ extension JournalReader {
         building
         ? Entry(
           time: syntax.time.flatMap { ClockTime(minutes: $0.minutes) }, kind: kind(),
-          snapshot: snapshot, portions: portions, isComponent: syntax.isComponent,
+          snapshot: syntax.snapshot.map { Self.nutrients($0.nutrients) }, portions: portions,
+          isComponent: syntax.isComponent,
           comment: scalar.comment.map { commentText($0, file) }) : nil
       return ReadEntry(isComponent: syntax.isComponent, entry: entry)
     }
@@ -204,13 +206,13 @@ extension JournalReader {
         return nil
       }
       do throws(LibraryError) {
-        if let snapshot, item.isFood, quantity != nil {
+        if let snapshotKcal, item.isFood, quantity != nil {
           // The snapshot holds the nutrition; only check that the unit still fits the food.
           if let error = item.conversionError { throw error }
-          checkEnergy(snapshot.kcal, syntax.range, &file)
+          checkEnergy(snapshotKcal, syntax.range, &file)
         } else {
           let nutrients = try plan.library.nutrients(of: name, quantity: quantity)
-          checkEnergy(snapshot?.kcal ?? nutrients.kcal, syntax.range, &file)
+          checkEnergy(snapshotKcal ?? nutrients.kcal, syntax.range, &file)
         }
       } catch {
         file.diagnostics.append(
@@ -231,8 +233,8 @@ extension JournalReader {
       }
       return read(.portions(category: category.name, amount: amount ?? 1))
     }
-    if let snapshot {
-      checkEnergy(snapshot.kcal, syntax.range, &file)
+    if let snapshotKcal {
+      checkEnergy(snapshotKcal, syntax.range, &file)
       return read(
         .freeText(
           what(),
