@@ -7,30 +7,38 @@ import LarderModel
 /// decade benchmark journal has 74,000 entries but fewer than 6,000 distinct pairs of words
 /// and unit. Looking each one up anew (normalizing the name, finding and copying the food,
 /// resolving the unit, converting it to servings) was most of the cost of checking a day, so
-/// the outcome is remembered by the words and unit as written. What depends on the amount or
-/// on the entry's own text is still worked out for every entry.
+/// the outcome is remembered by the bytes of the words and unit as written, and found again
+/// without making strings of them. The categories of snapshot portions (`; dairy 1`) are
+/// remembered the same way. What depends on the amount or on the entry's own text is still
+/// worked out for every entry.
 ///
 /// Use one per thread, with one reading: it is not safe to share, and it is only right for
 /// the library it was filled against.
 public final class EntryResolutions {
-  private var resolved: [Words: Resolution] = [:]
+  private var resolved = SpellingTable<Resolution>()
+  private var categoryNames = SpellingTable<Name?>()
 
   /// Creates an empty record.
   public init() {}
 
   /// What an entry's words and unit resolve to, looked up and remembered on first use.
-  func resolution(of what: String, unit: String?, _ resolve: () -> Resolution) -> Resolution {
-    let words = Words(what: what, unit: unit)
-    if let known = resolved[words] { return known }
+  func resolution(
+    of words: UnsafeBufferPointer<UInt8>, unit: UnsafeBufferPointer<UInt8>?,
+    _ resolve: () -> Resolution
+  ) -> Resolution {
+    if let known = resolved.value(words, unit) { return known }
     let resolution = resolve()
-    resolved[words] = resolution
+    resolved.remember(resolution, for: words, unit)
     return resolution
   }
 
-  /// An entry's words and unit, as written.
-  private struct Words: Hashable {
-    let what: String
-    let unit: String?
+  /// The name of the category a portion names, nil for none, looked up and remembered on
+  /// first use.
+  func categoryName(spelled spelling: UnsafeBufferPointer<UInt8>, _ find: () -> Name?) -> Name? {
+    if let known = categoryNames.value(spelling) { return known }
+    let name = find()
+    categoryNames.remember(name, for: spelling)
+    return name
   }
 }
 

@@ -93,7 +93,7 @@ struct FileReading {
 
   /// Reads a scalar with one of the value grammars of FORMAT.md §3.
   mutating func parse<Value: ValueSyntax>(_ type: Value.Type, _ scalar: ScalarSyntax) -> Value? {
-    if scalar.isVerbatim, !scalar.value.isEmpty {
+    if scalar.isVerbatim, !scalar.range.isEmpty {
       let range = scalar.range
       return bytes.withUnsafeBufferPointer {
         Value.parse(

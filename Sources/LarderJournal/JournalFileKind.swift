@@ -97,6 +97,7 @@ public enum JournalFileKind: Hashable, Sendable {
 
   private static func classify(ascii path: UnsafeBufferPointer<UInt8>) -> ASCIIClassification {
     guard path.allSatisfy({ $0 < 0x80 }) else { return .notASCII }
+    if let kind = canonicalDay(path) { return .kind(kind) }
     var parts: [UnsafeBufferPointer<UInt8>] = []
     var start = 0
     for index in path.indices where path[index] == UInt8(ascii: "/") {
@@ -147,6 +148,32 @@ public enum JournalFileKind: Hashable, Sendable {
     default:
       return .notJournal
     }
+  }
+
+  /// The kind of a path spelled exactly `log/YYYY/MM/YYYY-MM-DD.yaml`, in digits, with a real
+  /// date: what the rules of `classify(ascii:)` make of it, read in place, because a decade
+  /// journal has thousands of such paths. Nil for any other path, left to those rules.
+  private static func canonicalDay(_ path: UnsafeBufferPointer<UInt8>) -> JournalFileKind? {
+    guard path.count == 27, path.starts(with: "log/".utf8), path[8] == UInt8(ascii: "/"),
+      path[11] == UInt8(ascii: "/"), path[16] == UInt8(ascii: "-"),
+      path[19] == UInt8(ascii: "-"), path[22...].elementsEqual(".yaml".utf8)
+    else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        let digit = path[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { return nil }
+        value = value * 10 + Int(digit)
+      }
+      return value
+    }
+    guard number(4..<8) != nil, number(9..<11) != nil, let year = number(12..<16),
+      let month = number(17..<19), let day = number(20..<22),
+      let date = CalendarDate(year: year, month: month, day: day)
+    else { return nil }
+    let agrees =
+      path[4..<8].elementsEqual(path[12..<16]) && path[9..<11].elementsEqual(path[17..<19])
+    return .day(date, pathAgrees: agrees)
   }
 
   /// The path of a day's file, relative to the journal root.

@@ -9,14 +9,53 @@ extension JournalReader {
   static let implausibleEntryKcal = 10_000.0
 
   /// Reads one day file (FORMAT.md §4.6).
-  ///
-  /// With `checkingOnly`, entries are checked as always but keep only their time, component
-  /// marker and snapshot: see `resolveEntry`.
   func readDay(
     _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan,
-    resolutions: EntryResolutions? = nil, checkingOnly: Bool = false
+    resolutions: EntryResolutions? = nil
   ) -> Day {
     var day = Day(date: date, meals: [], activity: [], notes: nil)
+    readSlots(
+      &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions,
+      building: true, notes: { day.notes = $0?.value }
+    ) { slot, entries, _ in
+      if let slot {
+        day.meals.append(MealLog(slot: slot, entries: entries))
+      } else {
+        day.activity += entries
+      }
+    }
+    return day
+  }
+
+  /// Checks one day file as `readDay` reads it, every entry included, without building the
+  /// entries: `larder check` reads every entry of a decade and throws them away, and building
+  /// them was a twentieth of its work.
+  func checkDay(
+    _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan,
+    resolutions: EntryResolutions? = nil
+  ) -> DayEntryCounts {
+    var counts = DayEntryCounts()
+    readSlots(
+      &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions,
+      building: false, notes: { _ in }
+    ) { slot, _, count in
+      if slot != nil {
+        counts.meals.append(count)
+      } else {
+        counts.activity += count
+      }
+    }
+    return counts
+  }
+
+  /// Reads the slots of a day file: hands the scalar of its notes to `notes`, and each meal
+  /// slot (its name) or the activity (nil) to `log`, with its entries when `building` and
+  /// their number.
+  private func readSlots(
+    _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan,
+    resolutions: EntryResolutions?, building: Bool, notes: (ScalarSyntax?) -> Void,
+    log: (_ slot: Name?, _ entries: [Entry], _ count: Int) -> Void
+  ) {
     if !pathAgrees {
       file.diagnostics.append(
         .error(
@@ -25,11 +64,11 @@ extension JournalReader {
           hint: "Move it to \(JournalFileKind.dayPath(for: date))."))
     }
     file.warnIfFuture(date, today: today, range: 0..<0)
-    guard let root = file.rootMapping(describing: "a day file") else { return day }
+    guard let root = file.rootMapping(describing: "a day file") else { return }
     for entry in root.entries {
       let key = entry.normalizedName
       if key == "notes" {
-        day.notes = file.scalar(entry)?.value
+        notes(file.scalar(entry))
         continue
       }
       let isActivity = key == "activity"
@@ -45,53 +84,58 @@ extension JournalReader {
       }
       guard entry.value != nil, let list = file.sequence(entry) else { continue }
       var entries: [Entry] = []
-      entries.reserveCapacity(list.items.count)
+      if building { entries.reserveCapacity(list.items.count) }
+      var count = 0
       for item in list.items {
         guard case .scalar(let scalar)? = item.value else {
           if item.value != nil { file.diagnostics.append(entryNotALine(item)) }
           continue
         }
         guard
-          let resolved = resolveEntry(
+          let read = readEntry(
             scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions,
-            checkingOnly: checkingOnly)
+            building: building)
         else { continue }
-        if resolved.isComponent, entries.last == nil {
+        if read.isComponent, count == 0 {
           file.diagnostics.append(
             .error(
               "orphan-component", scalar.range,
               "component \"\(scalar.value)\" has no composite entry above it",
               hint: "Put the recipe's own entry above its `+` lines, or remove the `+`."))
         }
-        entries.append(consume resolved)
+        count += 1
+        if let built = read.entry { entries.append(built) }
       }
-      if isActivity {
-        day.activity += entries
-      } else {
-        day.meals.append(MealLog(slot: slot?.name ?? Name(entry.name), entries: entries))
-      }
+      log(slot?.name, entries, count)
     }
-    return day
   }
 
   /// Reads one entry line and resolves what it names: a library food or recipe, a category
   /// (portion logging), an activity, or free text with its own snapshot.
-  ///
-  /// With `checkingOnly`, the entry is checked as always, but the entry returned keeps only
-  /// its time, component marker and snapshot: not what it names, its portions or its comment.
-  /// `larder check` reads every entry of a decade and throws them away; building them cost a
-  /// twentieth of its work.
   func resolveEntry(
     _ scalar: ScalarSyntax, _ file: inout FileReading, plan: Plan, isActivity: Bool,
-    resolutions: EntryResolutions? = nil, checkingOnly: Bool = false
+    resolutions: EntryResolutions? = nil
   ) -> Entry? {
+    readEntry(
+      scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions,
+      building: true)?.entry
+  }
+
+  /// Reads one entry line, reporting its problems, and tells whether it is read (an entry
+  /// with a problem is left out) and a component; with `building`, the entry as well.
+  private func readEntry(
+    _ scalar: ScalarSyntax, _ file: inout FileReading, plan: Plan, isActivity: Bool,
+    resolutions: EntryResolutions?, building: Bool
+  ) -> ReadEntry? {
     let text = ScalarText(scalar, in: file.bytes)
     guard var syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
     if syntax.amountPlacement == .leading, syntax.unit == nil {
       syntax = splitLeadingUnit(syntax, text, plan: plan)
     }
-    let what = text.text(syntax.what)
-    let unitText = syntax.unit.map { text.text($0) }
+    // The words and the unit as strings, made only where they are needed: neither a
+    // remembered resolution nor a check without problems needs them.
+    func what() -> String { text.text(syntax.what) }
+    func unitText() -> String? { syntax.unit.map { text.text($0) } }
     let amount = syntax.amount?.value
     if let amount, amount <= 0, let range = syntax.amount?.range {
       file.diagnostics.append(
@@ -100,30 +144,41 @@ extension JournalReader {
           hint: "Write how much was eaten, or remove the entry."))
       return nil
     }
-    var entry = Entry(
-      time: syntax.time.flatMap { ClockTime(minutes: $0.minutes) },
-      kind: .freeText(checkingOnly ? "" : what, nil), isComponent: syntax.isComponent,
-      comment: checkingOnly ? nil : scalar.comment.map { commentText($0, file) })
-    if let snapshot = syntax.snapshot {
-      entry.snapshot = Self.nutrients(snapshot.nutrients)
-      if !snapshot.portions.isEmpty {
-        var portions: [CategoryPortion] = []
-        for portion in snapshot.portions {
-          let name = text.text(portion.category)
-          guard let category = plan.category(named: Name.normalized(name)) else {
-            file.diagnostics.append(unknownCategory(name, portion.category, plan.categories))
-            continue
-          }
-          if !checkingOnly {
-            portions.append(CategoryPortion(category: category.name, amount: portion.number.value))
-          }
+    // Only the energy of a snapshot is checked; its nutrients are made for an entry built.
+    let snapshotKcal = syntax.snapshot.map { $0.nutrients[.kcal]?.value ?? 0 }
+    var portions: [CategoryPortion]?
+    // What the entry names, once that is known to be right: the entry itself when building.
+    func read(_ kind: @autoclosure () -> Entry.Kind) -> ReadEntry {
+      let entry =
+        building
+        ? Entry(
+          time: syntax.time.flatMap { ClockTime(minutes: $0.minutes) }, kind: kind(),
+          snapshot: syntax.snapshot.map { Self.nutrients($0.nutrients) }, portions: portions,
+          isComponent: syntax.isComponent,
+          comment: scalar.comment.map { commentText($0, file) }) : nil
+      return ReadEntry(isComponent: syntax.isComponent, entry: entry)
+    }
+    if let portionSyntax = syntax.snapshot?.portions, !portionSyntax.isEmpty {
+      var named: [CategoryPortion] = []
+      for portion in portionSyntax {
+        guard
+          let category = categoryName(
+            of: portion.category, in: text, plan: plan, remembering: resolutions)
+        else {
+          file.diagnostics.append(
+            unknownCategory(text.text(portion.category), portion.category, plan.categories))
+          continue
         }
-        if !checkingOnly { entry.portions = portions }
+        if building {
+          named.append(CategoryPortion(category: category, amount: portion.number.value))
+        }
       }
+      if building { portions = named }
     }
 
     if isActivity {
-      guard let minutes = activityMinutes(amount: amount, unit: unitText) else {
+      let what = what()
+      guard let minutes = activityMinutes(amount: amount, unit: unitText()) else {
         file.diagnostics.append(
           .error(
             "bad-activity", syntax.unit ?? syntax.range,
@@ -131,11 +186,11 @@ extension JournalReader {
             hint: "Write the duration in min or h after the activity."))
         return nil
       }
-      if !checkingOnly { entry.kind = .activity(name: what, minutes: minutes) }
-      return entry
+      return read(.activity(name: what, minutes: minutes))
     }
 
-    let resolution = resolution(of: what, unit: unitText, plan: plan, remembering: resolutions)
+    let resolution = resolution(
+      of: syntax.what, unit: syntax.unit, in: text, plan: plan, remembering: resolutions)
     let name = resolution.name
     if let item = resolution.item {
       let quantity: Quantity?
@@ -146,29 +201,28 @@ extension JournalReader {
         file.diagnostics.append(
           .error(
             "unknown-unit", syntax.unit ?? syntax.what,
-            "unknown unit \"\(unitText ?? "")\" for \"\(item.itemName)\"",
+            "unknown unit \"\(unitText() ?? "")\" for \"\(item.itemName)\"",
             hint: diagnosticHint.text))
         return nil
       }
-      if !checkingOnly { entry.kind = .food(name, quantity) }
       do throws(LibraryError) {
-        if let snapshot = entry.snapshot, item.isFood, quantity != nil {
+        if let snapshotKcal, item.isFood, quantity != nil {
           // The snapshot holds the nutrition; only check that the unit still fits the food.
           if let error = item.conversionError { throw error }
-          checkEnergy(snapshot.kcal, syntax.range, &file)
+          checkEnergy(snapshotKcal, syntax.range, &file)
         } else {
           let nutrients = try plan.library.nutrients(of: name, quantity: quantity)
-          checkEnergy(entry.snapshot?.kcal ?? nutrients.kcal, syntax.range, &file)
+          checkEnergy(snapshotKcal ?? nutrients.kcal, syntax.range, &file)
         }
       } catch {
         file.diagnostics.append(
           .error(
             "incompatible-unit", syntax.unit ?? syntax.what, error.message, hint: error.hint))
       }
-      return entry
+      return read(.food(name, quantity))
     }
     if let category = plan.category(named: name.key) {
-      if let unitText, !category.unit.matches(unitText) {
+      if let unitText = unitText(), !category.unit.matches(unitText) {
         file.diagnostics.append(
           .error(
             "incompatible-unit", syntax.unit ?? syntax.what,
@@ -177,19 +231,16 @@ extension JournalReader {
             hint: "Write it like `\(category.name.text) 1.5 \(category.unit.symbol)`."))
         return nil
       }
-      if !checkingOnly { entry.kind = .portions(category: category.name, amount: amount ?? 1) }
-      return entry
+      return read(.portions(category: category.name, amount: amount ?? 1))
     }
-    if let snapshot = entry.snapshot {
-      if !checkingOnly {
-        let quantity = amount.map {
-          Quantity($0, unitText.flatMap { Unit(spelling: $0) } ?? .serving)
-        }
-        entry.kind = .freeText(what, quantity)
-      }
-      checkEnergy(snapshot.kcal, syntax.range, &file)
-      return entry
+    if let snapshotKcal {
+      checkEnergy(snapshotKcal, syntax.range, &file)
+      return read(
+        .freeText(
+          what(),
+          amount.map { Quantity($0, unitText().flatMap { Unit(spelling: $0) } ?? .serving) }))
     }
+    let what = what()
     let suggestions =
       plan.library.suggestions(for: what)
       + (Suggestions.closest(to: what, among: plan.categories.map(\.name.text)).map { [Name($0)] }
@@ -205,16 +256,30 @@ extension JournalReader {
     return nil
   }
 
-  /// What the library makes of an entry's words and unit, from `resolutions` when they were
-  /// resolved before.
+  /// What the library makes of an entry's words and unit at file ranges of `text`, from
+  /// `resolutions` when they were resolved before.
   private func resolution(
-    of what: String, unit unitText: String?, plan: Plan,
+    of what: Range<Int>, unit: Range<Int>?, in text: ScalarText, plan: Plan,
     remembering resolutions: EntryResolutions?
   ) -> Resolution {
-    guard let resolutions else { return resolve(what, unit: unitText, plan: plan) }
-    return resolutions.resolution(of: what, unit: unitText) {
-      resolve(what, unit: unitText, plan: plan)
+    func resolved() -> Resolution {
+      resolve(text.text(what), unit: unit.map { text.text($0) }, plan: plan)
     }
+    guard let resolutions else { return resolved() }
+    return text.withBytes { bytes in
+      resolutions.resolution(of: bytes(what), unit: unit.map(bytes), resolved)
+    }
+  }
+
+  /// The name of the category a snapshot portion names at a file range of `text`, from
+  /// `resolutions` when it was looked up before.
+  private func categoryName(
+    of range: Range<Int>, in text: ScalarText, plan: Plan,
+    remembering resolutions: EntryResolutions?
+  ) -> Name? {
+    func found() -> Name? { plan.category(named: Name.normalized(text.text(range)))?.name }
+    guard let resolutions else { return found() }
+    return text.withBytes { bytes in resolutions.categoryName(spelled: bytes(range), found) }
   }
 
   /// What the library makes of an entry's words and unit, whatever its amount.
@@ -330,6 +395,24 @@ extension JournalReader {
     while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
     return file.text(lower..<upper)
   }
+}
+
+/// An entry line as read: whether it is a component, and the entry when it was built.
+private struct ReadEntry {
+  let isComponent: Bool
+  let entry: Entry?
+}
+
+/// How many entries the meals and the activity of a day file hold; see
+/// `JournalReader.checkDay(_:against:resolutions:)`.
+public struct DayEntryCounts: Sendable, Equatable {
+  /// The entries of each meal slot, in file order.
+  public var meals: [Int] = []
+  /// The activity entries.
+  public var activity = 0
+
+  /// Whether the day logs nothing, as `Day.isEmpty` tells.
+  public var isEmpty: Bool { activity == 0 && meals.allSatisfy { $0 == 0 } }
 }
 
 /// The hint for a unit that does not fit a food.

@@ -2,10 +2,7 @@ import LarderModel
 import LarderSyntax
 
 extension JournalReader {
-  static let foodKeys = [
-    "aliases", "serving", "nutrition", "measures", "density", "category", "portion", "barcode",
-    "source", "notes", "favorite", "photo",
-  ]
+  static let foodKeys = FoodFields.Key.allCases.map(\.rawValue)
   static let recipeKeys = [
     "aliases", "servings", "cooked weight", "ingredients", "notes", "favorite", "photo",
   ]
@@ -22,7 +19,9 @@ extension JournalReader {
     // Each file's foods and recipes are read on their own thread: ten thousand foods are the
     // one part of reading a journal that cannot wait for the days to spread it over cores.
     let read = ResultSlots<LibraryFile>(count: files.count)
-    parallelFor(files.count) { [files] index in
+    let order = Self.largestFirst(files.map(\.bytes.count))
+    parallelFor(files.count) { [files] position in
+      let index = order[position]
       read[index] = readLibraryFile(files[index], at: index, categories: categories)
     }
     // Names are then claimed in file order, so the first definition keeps a name. That runs
@@ -141,7 +140,7 @@ extension JournalReader {
     }
     // One pass over the keys: a library of 10,000 foods makes every repeated look-up count.
     var byKey = FoodFields(fields.entries)
-    for position in fields.entries.indices where !byKey.take(position) {
+    for position in fields.entries.indices where !byKey.take(position, in: file.bytes) {
       file.warnUnknownKey(
         fields.entries[position], known: Self.foodKeys, in: "food \"\(entry.name)\"")
     }
@@ -414,22 +413,60 @@ private struct FoodFields {
     self.entries = entries
   }
 
+  /// The keys a food has.
+  enum Key: String, CaseIterable {
+    case aliases, serving, nutrition, measures, density, category, portion, barcode, source,
+      notes, favorite, photo
+
+    init?(normalized name: String) {
+      self.init(rawValue: name)
+    }
+
+    /// The key spelled exactly as its name; nil when the spelling names no key, or is not
+    /// normalized (it has upper case, tabs, runs of spaces or bytes beyond ASCII).
+    init?(spelled spelling: ArraySlice<UInt8>) {
+      var previous = UInt8(ascii: " ")
+      for byte in spelling {
+        let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+        guard isLower || byte == UInt8(ascii: " ") && previous != UInt8(ascii: " ") else {
+          return nil
+        }
+        previous = byte
+      }
+      guard previous != UInt8(ascii: " "),
+        let index = Self.spellings.firstIndex(where: {
+          $0.count == spelling.count && $0[...] == spelling
+        })
+      else { return nil }
+      self = Self.allCases[index]
+    }
+
+    private static let spellings = allCases.map { Array($0.rawValue.utf8) }
+  }
+
   /// Keeps the field at `position` if its key is one a food has; false for any other key.
-  mutating func take(_ position: Int) -> Bool {
-    switch entries[position].normalizedName {
-    case "aliases": aliasesAt = position
-    case "serving": servingAt = position
-    case "nutrition": nutritionAt = position
-    case "measures": measuresAt = position
-    case "density": densityAt = position
-    case "category": categoryAt = position
-    case "portion": portionAt = position
-    case "barcode": barcodeAt = position
-    case "source": sourceAt = position
-    case "notes": notesAt = position
-    case "favorite": favoriteAt = position
-    case "photo": photoAt = position
-    default: return false
+  /// `bytes` are the file's.
+  mutating func take(_ position: Int, in bytes: [UInt8]) -> Bool {
+    // Keys are almost always written as their normalized names: match those bytes in place,
+    // without making and normalizing a string for each field of ten thousand foods.
+    let spelled =
+      entries[position].key.isVerbatim ? Key(spelled: bytes[entries[position].key.range]) : nil
+    guard let key = spelled ?? Key(normalized: entries[position].normalizedName) else {
+      return false
+    }
+    switch key {
+    case .aliases: aliasesAt = position
+    case .serving: servingAt = position
+    case .nutrition: nutritionAt = position
+    case .measures: measuresAt = position
+    case .density: densityAt = position
+    case .category: categoryAt = position
+    case .portion: portionAt = position
+    case .barcode: barcodeAt = position
+    case .source: sourceAt = position
+    case .notes: notesAt = position
+    case .favorite: favoriteAt = position
+    case .photo: photoAt = position
     }
     return true
   }

@@ -127,15 +127,11 @@ public struct JournalReader: Sendable {
   /// Reads one more day file against the settings, plan and library of an earlier reading,
   /// so that a whole-history command can stream days without keeping every tree.
   ///
-  /// - Parameters:
-  ///   - resolutions: how entry names resolved in the days this thread read before against
-  ///     the same reading; it learns from this day too.
-  ///   - checkingOnly: check the entries as always, but keep only their time, component
-  ///     marker and snapshot in the day, for a caller that wants the problems and the number
-  ///     of entries, not what they name.
+  /// - Parameter resolutions: how entry names resolved in the days this thread read before
+  ///   against the same reading; it learns from this day too.
   public func readDay(
     _ source: JournalSource, against reading: JournalReading,
-    resolutions: EntryResolutions? = nil, checkingOnly: Bool = false
+    resolutions: EntryResolutions? = nil
   ) -> (file: JournalFileResult, day: Day)? {
     guard case .day(let date, let pathAgrees) = source.kind, let plan = reading.plan else {
       return nil
@@ -144,16 +140,36 @@ public struct JournalReader: Sendable {
     var result = JournalFileResult(path: source.path, kind: source.kind, document: document)
     var file = result.reading
     let day = readDay(
-      &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions,
-      checkingOnly: checkingOnly)
+      &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions)
     result.reading = file
     return (result, day)
+  }
+
+  /// Checks one more day file as `readDay(_:against:resolutions:)` reads it, with the same
+  /// problems, but only counts its entries, for a caller that wants the problems and the
+  /// number of entries, not the entries.
+  public func checkDay(
+    _ source: JournalSource, against reading: JournalReading,
+    resolutions: EntryResolutions? = nil
+  ) -> (file: JournalFileResult, counts: DayEntryCounts)? {
+    guard case .day(let date, let pathAgrees) = source.kind, let plan = reading.plan else {
+      return nil
+    }
+    let (document, _) = DocumentParser.parse(source.bytes)
+    var result = JournalFileResult(path: source.path, kind: source.kind, document: document)
+    var file = result.reading
+    let counts = checkDay(
+      &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions)
+    result.reading = file
+    return (result, counts)
   }
 
   /// Parses every source, spread over threads.
   private func parsed(_ sources: [JournalSource]) -> [JournalFileResult] {
     let results = ResultSlots<JournalFileResult>(count: sources.count)
-    parallelFor(sources.count) { index in
+    let order = Self.largestFirst(sources.map(\.bytes.count))
+    parallelFor(sources.count) { position in
+      let index = order[position]
       let source = sources[index]
       let (document, _) = DocumentParser.parse(source.bytes)
       results[index] = JournalFileResult(path: source.path, kind: source.kind, document: document)
@@ -175,6 +191,13 @@ public struct JournalReader: Sendable {
       results[index] = (result, day)
     }
     return results.values
+  }
+
+  /// The indices of work items of the given sizes, largest first: threads that take the next
+  /// item as they finish one then end together, rather than one reading a large library file
+  /// while the others wait.
+  static func largestFirst(_ sizes: [Int]) -> [Int] {
+    sizes.indices.sorted { sizes[$0] > sizes[$1] || sizes[$0] == sizes[$1] && $0 < $1 }
   }
 
   /// One body file as read: its diagnostics, and its metrics with the keys they were read from.

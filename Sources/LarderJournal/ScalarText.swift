@@ -47,6 +47,18 @@ struct ScalarText {
     }
   }
 
+  /// Runs `body` with a way to reach the bytes at file ranges of this text, in place; the
+  /// buffers it hands out are valid only inside `body`.
+  func withBytes<Result>(
+    _ body: (_ bytes: (Range<Int>) -> UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    storage.withUnsafeBufferPointer { all in
+      body { range in
+        UnsafeBufferPointer(rebasing: all[(range.lowerBound - base)..<(range.upperBound - base)])
+      }
+    }
+  }
+
   /// Reads these bytes with a value grammar.
   func parse<Value: ValueSyntax>(_ type: Value.Type, into diagnostics: inout [Diagnostic])
     -> Value?

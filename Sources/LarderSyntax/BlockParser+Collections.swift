@@ -155,8 +155,7 @@ extension BlockParser {
       keySyntax = parseQuotedScalar(at: key.range.lowerBound, checkingRest: false)
     } else {
       checkPlainStart(key.range, isKey: true)
-      let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[key.range]), as: UTF8.self)
-      keySyntax = ScalarSyntax(style: .plain, value: value, token: token(.plainScalar, key.range))
+      keySyntax = ScalarSyntax(plainLine: token(.plainScalar, key.range), in: source.bytes)
     }
     let colon = token(.colon, key.colon..<key.colon + 1)
     let value: NodeSyntax?
@@ -208,20 +207,32 @@ extension BlockParser {
   /// Reports keys of one mapping that name the same thing.
   mutating func reportDuplicateKeys(_ entries: [MappingEntrySyntax]) {
     guard entries.count > 1 else { return }
+    if entries.count <= 32, let duplicates = Self.duplicatesOfSimpleKeys(entries, in: bytes) {
+      for duplicate in duplicates {
+        reportDuplicate(entries[duplicate.entry], first: entries[duplicate.first])
+      }
+      return
+    }
     // Keys are told apart by a hash of their folded bytes, computed without allocating; only
-    // keys with equal hashes are folded into names and compared.
+    // keys with equal hashes are folded into names and compared. The duplicates are reported
+    // after the hashing, which then need not reach the parser (and copy it) for each key.
     if entries.count <= 32 {
+      let bytes = self.bytes
+      var duplicates: [(entry: Int, first: Int)] = []
       withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entries.count) { hashes in
         for index in entries.indices {
-          let hash = foldedHash(entries[index].key)
+          let hash = Self.foldedHash(entries[index].key, in: bytes)
           hashes[index] = hash
           for earlier in 0..<index where hashes[earlier] == hash {
             if FoldedName(entries[earlier].key.value) == FoldedName(entries[index].key.value) {
-              reportDuplicate(entries[index], first: entries[earlier])
+              duplicates.append((index, earlier))
               break
             }
           }
         }
+      }
+      for duplicate in duplicates {
+        reportDuplicate(entries[duplicate.entry], first: entries[duplicate.first])
       }
       return
     }
@@ -229,7 +240,7 @@ extension BlockParser {
     seen.reserveCapacity(entries.count)
     var collisions: [Int] = []
     for index in entries.indices {
-      let hash = foldedHash(entries[index].key)
+      let hash = Self.foldedHash(entries[index].key, in: bytes)
       guard let earlier = seen[hash] else {
         seen[hash] = index
         continue
@@ -247,16 +258,52 @@ extension BlockParser {
     }
   }
 
+  /// The duplicate keys of a small mapping, each with the first key of its name, when every
+  /// key is plain, on one line and its own folded name (`FoldedName`: ASCII without upper
+  /// case, tabs, or spaces at its ends or in runs); nil when some key is not. Such keys name
+  /// the same thing only when their bytes are equal, so they are compared without hashing,
+  /// as almost every key of a journal can be: those of a day, and the fields of each food.
+  static func duplicatesOfSimpleKeys(
+    _ entries: [MappingEntrySyntax], in bytes: UnsafeBufferPointer<UInt8>
+  ) -> [(entry: Int, first: Int)]? {
+    withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: entries.count) { keys in
+      for index in entries.indices {
+        guard entries[index].key.isVerbatim else { return nil }
+        let range = entries[index].key.range
+        var previousWasSpace = true
+        for byte in bytes[range] {
+          let isSpace = byte == 0x20
+          guard byte < 0x80, byte != 0x09, byte < 0x41 || byte > 0x5A,
+            !(isSpace && previousWasSpace)
+          else { return nil }
+          previousWasSpace = isSpace
+        }
+        guard !previousWasSpace else { return nil }
+        keys[index] = range
+      }
+      var duplicates: [(entry: Int, first: Int)] = []
+      for index in 1..<entries.count {
+        let key = keys[index]
+        for earlier in 0..<index
+        where keys[earlier].count == key.count && bytes[keys[earlier]].elementsEqual(bytes[key]) {
+          duplicates.append((index, earlier))
+          break
+        }
+      }
+      return duplicates
+    }
+  }
+
   /// A hash of a key's name as `FoldedName` folds it: letters in lower case, runs of blanks
   /// as one space, leading and trailing blanks ignored.
-  func foldedHash(_ key: ScalarSyntax) -> UInt64 {
+  static func foldedHash(_ key: ScalarSyntax, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     // A plain key's value is its bytes in the file: hash those, without walking a string.
     let (hash, isASCII) =
       key.isVerbatim
-      ? Self.foldedHash(UnsafeBufferPointer(rebasing: bytes[key.range]))
-      : Self.foldedHash(key.value.utf8)
+      ? foldedHash(UnsafeBufferPointer(rebasing: bytes[key.range]))
+      : foldedHash(key.value.utf8)
     // Lower-casing beyond ASCII needs the standard library's Unicode tables.
-    return isASCII ? hash : Self.foldedHash(FoldedName(key.value).text.utf8).hash
+    return isASCII ? hash : foldedHash(FoldedName(key.value).text.utf8).hash
   }
 
   /// The FNV-1a hash of `bytes` with ASCII letters lower-cased and blanks folded, and whether

@@ -87,12 +87,11 @@ extension BlockParser {
       }
       break
     }
-    let value =
-      folded.map { String(decoding: $0, as: UTF8.self) }
-      ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    let token = token(.plainScalar, start..<end)
+    guard let folded else { return ScalarSyntax(plainLine: token, in: source.bytes) }
     return ScalarSyntax(
-      style: .plain, value: value, token: token(.plainScalar, start..<end),
-      isMultiline: folded != nil)
+      style: .plain, value: String(decoding: folded, as: UTF8.self), token: token,
+      isMultiline: true)
   }
 
   /// Whether `---` or `...` followed by a blank or a line end starts at `index`.

@@ -28,7 +28,17 @@ public struct ScalarSyntax: Hashable, Sendable {
   public let style: Style
   /// The text the scalar stands for: quotes and escapes decoded, lines folded, block
   /// indentation removed and chomping applied.
-  public let value: String
+  ///
+  /// Made on each use for a long plain scalar on one line, from the file's bytes: most such
+  /// scalars are the entry lines of day files, which readers parse in place and never need as
+  /// a string. Short ones, keys mostly, fit in a string without allocating, and a string is
+  /// cheaper to copy than a reference to the file.
+  public var value: String {
+    switch text {
+    case .inFile(let bytes): String(decoding: bytes[token.range], as: UTF8.self)
+    case .decoded(let value): value
+    }
+  }
   /// The scalar's text for plain and quoted scalars (quotes included); the header (`|-`) for
   /// block scalars.
   public let token: SyntaxToken
@@ -39,23 +49,60 @@ public struct ScalarSyntax: Hashable, Sendable {
   public var blockContent: SyntaxToken? {
     if case .content(let content)? = block { content } else { nil }
   }
+  private let text: Text
   // Boxed, because most scalars are not block scalars and trees hold many scalars.
   private let block: BlockBox?
+
+  /// Where `value` comes from.
+  private enum Text: Sendable {
+    /// The bytes of the whole file, whose text at the token's range is the value.
+    case inFile([UInt8])
+    /// The value, decoded when the scalar was read.
+    case decoded(String)
+  }
 
   private indirect enum BlockBox: Hashable, Sendable {
     case content(SyntaxToken)
   }
 
-  /// Creates a scalar from its tokens.
+  /// Creates a scalar from its tokens and its decoded value.
   init(
     style: Style, value: String, token: SyntaxToken, blockContent: SyntaxToken? = nil,
     isMultiline: Bool = false
   ) {
     self.style = style
-    self.value = value
+    self.text = .decoded(value)
     self.token = token
     self.block = blockContent.map { .content($0) }
     self.isMultiline = isMultiline || style == .literal || style == .folded
+  }
+
+  /// Creates a plain scalar on one line, whose value is the text of `token` in `fileBytes`.
+  init(plainLine token: SyntaxToken, in fileBytes: [UInt8]) {
+    self.style = .plain
+    // The longest UTF-8 a string holds inline, without allocating, on 64-bit platforms.
+    let inlineCapacity = 15
+    self.text =
+      token.range.count > inlineCapacity
+      ? .inFile(fileBytes) : .decoded(String(decoding: fileBytes[token.range], as: UTF8.self))
+    self.token = token
+    self.block = nil
+    self.isMultiline = false
+  }
+
+  /// Whether two scalars are written alike and stand for the same text.
+  public static func == (lhs: ScalarSyntax, rhs: ScalarSyntax) -> Bool {
+    lhs.style == rhs.style && lhs.token == rhs.token && lhs.isMultiline == rhs.isMultiline
+      && lhs.block == rhs.block && lhs.value == rhs.value
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(style)
+    hasher.combine(value)
+    hasher.combine(token)
+    hasher.combine(isMultiline)
+    hasher.combine(block)
   }
 
   /// Whether `value` is exactly the bytes in `range`: a plain scalar on one line. A value

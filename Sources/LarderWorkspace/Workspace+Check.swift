@@ -42,8 +42,9 @@ extension Workspace {
   /// Checks the journal: every file is read (entries must resolve against the library), and
   /// the problems of the files in `paths` (all files when empty) are reported.
   ///
-  /// Day files are streamed on every core against the plan read first, and a day's tree is
-  /// dropped as soon as it is read, so memory stays flat however long the history.
+  /// Day files are listed on another thread while the settings, plan and library are read,
+  /// then streamed on every core against them; a day's tree is dropped as soon as it is read,
+  /// so memory stays flat however long the history.
   ///
   /// - Parameters:
   ///   - strict: report warnings as errors.
@@ -52,21 +53,30 @@ extension Workspace {
     paths: [String] = [], today: CalendarDate?, strict: Bool = false, ignoring: Set<String> = []
   ) throws(WorkspaceError) -> CheckResult {
     let named = Set(paths)
-    func isWanted(_ path: String) -> Bool { paths.isEmpty || named.contains(path) }
-    var dayPaths: [String] = []
-    var otherPaths: [String] = []
+    let isWanted: @Sendable (String) -> Bool = { paths.isEmpty || named.contains($0) }
+    let logListing = LogListing(of: self, keeping: isWanted)
+    defer { _ = try? logListing.result() }
     // One listing and one classification per path: a decade journal has thousands.
-    for path in try journalFilePaths() {
-      let kind = JournalFileKind(relativePath: path)
-      guard isWanted(path) || Self.isFoundation(kind) else { continue }
-      if case .day? = kind {
-        dayPaths.append(path)
-      } else {
-        otherPaths.append(path)
-      }
+    var otherPaths = try filePathsOutsideLog().filter {
+      isWanted($0) || Self.isFoundation(JournalFileKind(relativePath: $0))
     }
     let reader = reader(today: today)
-    let reading = reader.read(try sources(paths: otherPaths))
+    // Read while `log/` is listed. A failure to list it is still reported before one to read
+    // these files, as when every file was listed before any was read.
+    var foundation = Result { () throws(WorkspaceError) in
+      reader.read(try sources(paths: otherPaths))
+    }
+    let listing = try logListing.result()
+    let dayPaths = listing.dayPaths
+    if !listing.otherPaths.isEmpty {
+      // Stray files under `log/` are read with the rest, as always: they are rare enough to
+      // read the rest again for them.
+      otherPaths = (otherPaths + listing.otherPaths).sorted()
+      foundation = Result { () throws(WorkspaceError) in
+        reader.read(try sources(paths: otherPaths))
+      }
+    }
+    let reading = try (consume foundation).get()
     var files: [CheckResult.File] = []
     for file in reading.files where isWanted(file.path) {
       if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
@@ -93,34 +103,36 @@ extension Workspace {
     DispatchQueue.global(qos: .utility).async { box.reading = nil }
   }
 
+  /// Reads the day files at `paths` against `reading` on every core, each thread taking the
+  /// next file as it finishes one.
   private func checkDays(
     _ paths: [String], reader: JournalReader, reading: JournalReading, strict: Bool,
     ignoring: Set<String>
   ) throws(WorkspaceError) -> (files: [CheckResult.File], dayCount: Int, entryCount: Int) {
     let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, paths.count / 64))
     let tallies = DayTallies(workers: workers)
+    let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var tally = DayTally()
       // Each thread remembers how the entry names of its days resolved: most repeat.
       let resolutions = EntryResolutions()
-      var index = worker
-      while index < paths.count {
-        defer { index += workers }
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < paths.count else { break }
         let path = paths[index]
         do throws(WorkspaceError) {
           guard let bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path)),
             let source = JournalSource(path: path, bytes: bytes),
-            let (file, day) = reader.readDay(
-              source, against: reading, resolutions: resolutions, checkingOnly: true)
+            let (file, counts) = reader.checkDay(
+              source, against: reading, resolutions: resolutions)
           else { continue }
-          tally.dayCount += day.isEmpty ? 0 : 1
-          // Counted by meal: `day.entries` would copy every entry into a new array.
-          tally.entryCount += day.meals.reduce(0) { $0 + $1.entries.count }
+          tally.dayCount += counts.isEmpty ? 0 : 1
+          tally.entryCount += counts.meals.reduce(0, +)
           if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
             tally.files.append(checked)
           }
         } catch {
-          tally.error = tally.error ?? error
+          tally.note(error, at: index)
         }
       }
       tallies.store(tally, at: worker)
@@ -129,9 +141,9 @@ extension Workspace {
       total.files += tally.files
       total.dayCount += tally.dayCount
       total.entryCount += tally.entryCount
-      total.error = total.error ?? tally.error
+      if let (index, error) = tally.error { total.note(error, at: index) }
     }
-    if let error = total.error { throw error }
+    if let (_, error) = total.error { throw error }
     return (total.files, total.dayCount, total.entryCount)
   }
 
@@ -167,7 +179,12 @@ private struct DayTally {
   var files: [CheckResult.File] = []
   var dayCount = 0
   var entryCount = 0
-  var error: WorkspaceError?
+  /// The error of the first day file, in path order, that could not be read.
+  var error: (index: Int, error: WorkspaceError)?
+
+  mutating func note(_ error: WorkspaceError, at index: Int) {
+    if self.error.map({ index < $0.index }) ?? true { self.error = (index, error) }
+  }
 }
 
 /// One tally per thread, each written once by its own thread.
@@ -184,4 +201,51 @@ private final class DayTallies: @unchecked Sendable {
   }
 
   var all: [DayTally] { lock.withLock { _ in tallies } }
+}
+
+/// The YAML files under `log/` that a check reads, listed on another thread while the
+/// settings, plan and library are read on the calling one: a decade is a hundred and twenty
+/// month folders and thousands of files, which one thread listed while the other core idled.
+private final class LogListing: @unchecked Sendable {
+  /// The paths under `log/` that a check reads, sorted.
+  struct Paths: Sendable {
+    var dayPaths: [String] = []
+    /// Stray files, read with the settings, plan and library.
+    var otherPaths: [String] = []
+  }
+
+  private let listed = DispatchSemaphore(value: 0)
+  // Written by the listing thread before it signals `listed`, read only after a wait on it.
+  private var paths: Result<Paths, WorkspaceError> = .success(Paths())
+
+  /// Starts listing the files under `log/` of `workspace` that `isWanted` keeps (or that
+  /// every reading needs).
+  init(of workspace: Workspace, keeping isWanted: @escaping @Sendable (String) -> Bool) {
+    DispatchQueue.global().async { [self] in
+      defer { listed.signal() }
+      do throws(WorkspaceError) {
+        var found = Paths()
+        for path in try workspace.filePathsInLog() {
+          let kind = JournalFileKind(relativePath: path)
+          guard isWanted(path) || Workspace.isFoundation(kind) else { continue }
+          if case .day? = kind {
+            found.dayPaths.append(path)
+          } else {
+            found.otherPaths.append(path)
+          }
+        }
+        paths = .success(found)
+      } catch {
+        paths = .failure(error)
+      }
+    }
+  }
+
+  /// The paths, once listed; the error of the listing if it failed.
+  func result() throws(WorkspaceError) -> Paths {
+    listed.wait()
+    // Left signalled, so that a later call returns at once.
+    listed.signal()
+    return try paths.get()
+  }
 }

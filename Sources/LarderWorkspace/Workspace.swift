@@ -26,6 +26,14 @@ public struct Workspace: Sendable {
 
   /// The paths of every journal file, relative to the root, sorted.
   public func journalFilePaths() throws(WorkspaceError) -> [String] {
+    var paths = try filePathsOutsideLog()
+    try collectYAML(under: "log", into: &paths)
+    return paths.sorted()
+  }
+
+  /// The paths of the journal files outside `log/`, relative to the root, sorted: settings,
+  /// plan, library, body metrics, care meetings and the documents index.
+  func filePathsOutsideLog() throws(WorkspaceError) -> [String] {
     var paths: [String] = []
     for name in ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml"]
     where FileManager.default.fileExists(atPath: location.url(for: name).path) {
@@ -34,9 +42,17 @@ public struct Workspace: Sendable {
     if FileManager.default.fileExists(atPath: location.url(for: "documents/documents.yaml").path) {
       paths.append("documents/documents.yaml")
     }
-    for directory in ["foods", "body", "log"] {
+    for directory in ["foods", "body"] {
       try collectYAML(under: directory, into: &paths)
     }
+    return paths.sorted()
+  }
+
+  /// The paths of the YAML files under `log/`, relative to the root, sorted: the day files,
+  /// and any stray file there.
+  func filePathsInLog() throws(WorkspaceError) -> [String] {
+    var paths: [String] = []
+    try collectYAML(under: "log", into: &paths)
     return paths.sorted()
   }
 

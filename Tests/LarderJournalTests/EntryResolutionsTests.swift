@@ -2,8 +2,8 @@ import LarderJournal
 import LarderModel
 import Testing
 
-/// Days read with remembered entry resolutions, or for checking only, have exactly the problems
-/// and entries of days read plainly.
+/// Days read with remembered entry resolutions, or checked, have exactly the problems and
+/// entries of days read plainly.
 @Suite struct EntryResolutionsTests {
   static let today = CalendarDate(year: 2026, month: 11, day: 21)!
 
@@ -55,13 +55,13 @@ import Testing
         reader.readDay(source, against: reading, resolutions: resolutions))
       #expect(remembered.day == plain.day)
       #expect(remembered.file.diagnostics == plain.file.diagnostics)
-      // Checking only finds the same problems and the same entries, without their contents.
+      // Checking finds the same problems and counts the same entries, without building them.
       let checked = try #require(
-        reader.readDay(source, against: reading, resolutions: resolutions, checkingOnly: true))
+        reader.checkDay(source, against: reading, resolutions: resolutions))
       #expect(checked.file.diagnostics == plain.file.diagnostics)
-      #expect(checked.day.meals.map(\.entries.count) == plain.day.meals.map(\.entries.count))
-      #expect(checked.day.activity.count == plain.day.activity.count)
-      #expect(checked.day.isEmpty == plain.day.isEmpty)
+      #expect(checked.counts.meals == plain.day.meals.map(\.entries.count))
+      #expect(checked.counts.activity == plain.day.activity.count)
+      #expect(checked.counts.isEmpty == plain.day.isEmpty)
       ids.formUnion(plain.file.diagnostics.map(\.id))
     }
     #expect(ids.isSuperset(of: ["unknown-unit", "incompatible-unit"]))
