@@ -130,7 +130,7 @@ public final class WriteSession {
         notices: notices + stagedNotices(committing: []))
     }
     let fullMessage = Self.message(message, handEdits: handEdits, recovered: recovered)
-    let author = repository.author(setting: try? workspace.settings().author)
+    let author = repository.author(setting: authorSetting())
     let id: CommitID?
     do {
       id = try repository.commit(paths: allPaths, message: fullMessage, author: author)
@@ -148,6 +148,13 @@ public final class WriteSession {
       files: allPaths.filter { !recovered.contains($0) },
       commit: id == nil ? nil : try repository.headRecord(),
       message: fullMessage, handEdits: handEdits, recovered: recovered, notices: outcomeNotices)
+  }
+
+  /// The `author:` of the journal's settings, read without reading the rest of them.
+  private func authorSetting() -> String? {
+    let url = workspace.location.url(for: "larder.yaml")
+    guard let bytes = (try? FileSnapshot.readBytes(url)) ?? nil else { return nil }
+    return DocumentParser.parse(bytes).0.mapping?.entry(named: "author")?.value?.scalar?.value
   }
 
   // MARK: - Checks
