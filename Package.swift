@@ -67,7 +67,8 @@ let package = Package(
       name: "CDeferredCertificates",
       // valgrind 3.19, the profiler PERFORMANCE.md names, cannot read clang's DWARF 5.
       cSettings: [.unsafeFlags(["-gdwarf-4"])]),
-    // Plain SHA-1 for the checksums libgit2 verifies on reading .git/index.
+    // Plain SHA-1 for the checksum of .git/index, as libgit2 verifies it and as LarderGit
+    // writes it.
     .target(name: "CChecksums", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(
       name: "LarderGit", dependencies: ["CLibGit2", "CDeferredCertificates", "CChecksums"],

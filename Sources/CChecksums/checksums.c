@@ -21,10 +21,16 @@ enum { libgit2_sha1 = 1 };
 
 int __wrap_git_hash_buf(unsigned char *out, const void *data, size_t len, int algorithm) {
   if (algorithm != libgit2_sha1) return __real_git_hash_buf(out, data, len, algorithm);
+  struct iovec piece = {(void *)data, len};
+  return larder_sha1(&piece, 1, out);
+}
+
+int larder_sha1(const struct iovec *pieces, int count, unsigned char *digest) {
   // SHA1_Init and its companions hash directly; OpenSSL 3's one-call SHA1 first loads the
   // library's providers and configuration.
   SHA_CTX context;
-  if (!SHA1_Init(&context) || !SHA1_Update(&context, data, len) || !SHA1_Final(out, &context))
-    return -1;
-  return 0;
+  if (!SHA1_Init(&context)) return -1;
+  for (int i = 0; i < count; i++)
+    if (!SHA1_Update(&context, pieces[i].iov_base, pieces[i].iov_len)) return -1;
+  return SHA1_Final(digest, &context) ? 0 : -1;
 }

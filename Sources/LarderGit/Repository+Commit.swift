@@ -20,6 +20,9 @@ extension Repository {
     guard !paths.isEmpty else { return nil }
     try paths.forEach(Self.requireRelative)
 
+    // For a few files in a large index, the index is updated in place (see IndexFile); it
+    // stays locked from here until it is replaced, as git keeps it during a commit.
+    let indexUpdate = try IndexUpdate(repository: self, workTree: workTree, paths: paths)
     let parent = try headCommitPointer()
     defer { git_commit_free(parent) }
     var baseTree: OpaquePointer?
@@ -63,7 +66,11 @@ extension Repository {
       unchanged
       ? nil : try createCommit(tree: tree, parent: parent, message: message, author: author)
     // Even without a commit, the refresh repairs index entries a crash left stale.
-    try refreshIndex(paths: paths, present: present)
+    if let indexUpdate {
+      try indexUpdate.finish(blobs: updates.map(\.id), workTree: workTree)
+    } else {
+      try refreshIndex(paths: paths, present: present)
+    }
     return created
   }
 
@@ -123,7 +130,7 @@ extension Repository {
   }
 
   /// Makes the index entries of `paths` match the work tree, as `git add` would.
-  private func refreshIndex(paths: [String], present: [Bool]) throws {
+  func refreshIndex(paths: [String], present: [Bool]) throws {
     let index = try freshIndex()
     defer { git_index_free(index) }
     for (path, isPresent) in zip(paths, present) {

@@ -14,4 +14,17 @@ extension Repository {
       name: String(cString: signature!.pointee.name),
       email: String(cString: signature!.pointee.email))
   }
+
+  /// The boolean setting `name` (local, global or system configuration), or `fallback` when
+  /// it is not set.
+  func configFlag(_ name: String, default fallback: Bool) throws -> Bool {
+    var config: OpaquePointer?
+    try GitError.check(git_repository_config(&config, pointer), "reading the configuration")
+    defer { git_config_free(config) }
+    var value: Int32 = 0
+    let result = git_config_get_bool(&value, config, name)
+    if result == GIT_ENOTFOUND.rawValue { return fallback }
+    try GitError.check(result, "reading \(name)")
+    return value != 0
+  }
 }

@@ -119,7 +119,12 @@ public final class Repository {
   func requireUnlockedIndex() throws {
     let lock = gitDirectory + "index.lock"
     guard FileManager.default.fileExists(atPath: lock) else { return }
-    throw GitError(
+    throw Self.lockedIndexError(lock)
+  }
+
+  /// The error for an index locked by `lock`, a path to `.git/index.lock`.
+  static func lockedIndexError(_ lock: String) -> GitError {
+    GitError(
       .locked,
       "the index is locked: \(lock) exists; another git process is running, or one crashed "
         + "and the file can be removed")
