@@ -52,10 +52,11 @@ struct Larder: ParsableCommand {
 extension Larder {
   /// Runs the command line, exiting with 2 on a usage error as the product promises
   /// (ArgumentParser's own code for that is 64); help, version and every other outcome are
-  /// ArgumentParser's.
+  /// ArgumentParser's. The plain forms of `larder add` are read without it (`quickParse`).
   static func main() {
     do {
-      var command = try parseAsRoot()
+      var command: any ParsableCommand =
+        try Add.quickParse(CommandLine.arguments.dropFirst()) ?? parseAsRoot()
       try command.run()
     } catch {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
