@@ -66,10 +66,8 @@ struct IndexFile {
     entries.reserveCapacity(count)
     for _ in 0..<count {
       guard let entry = entry(at: offset, end: end) else { return nil }
-      if let previous = entries.last, !Self.precedes(bytes[previous.path], bytes[entry.path]) {
-        return nil
-      }
-      if Self.isAttributesFile(bytes[entry.path]) { return nil }
+      if let previous = entries.last, compare(previous.path, entry.path) >= 0 { return nil }
+      if isAttributesFile(entry.path) { return nil }
       entries.append(entry)
       offset = entry.range.upperBound
     }
@@ -94,9 +92,9 @@ struct IndexFile {
     var high = entries.count
     while low < high {
       let middle = (low + high) / 2
-      let name = bytes[entries[middle].path]
-      if name.elementsEqual(key) { return (middle, true) }
-      if Self.precedes(name, key[...]) { low = middle + 1 } else { high = middle }
+      let order = compare(entries[middle].path, key)
+      if order == 0 { return (middle, true) }
+      if order < 0 { low = middle + 1 } else { high = middle }
     }
     return (low, false)
   }
@@ -313,18 +311,42 @@ struct IndexFile {
     return entry
   }
 
-  /// Index order: bytewise, a prefix first.
-  private static func precedes(_ lhs: ArraySlice<UInt8>, _ rhs: ArraySlice<UInt8>) -> Bool {
-    lhs.lexicographicallyPrecedes(rhs)
+  /// Index order: bytewise, a prefix first (negative when `lhs`, a range of the bytes, comes
+  /// before `rhs`).
+  private func compare(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Int {
+    bytes.withUnsafeBytes { raw in
+      Self.compare(
+        UnsafeRawBufferPointer(rebasing: raw[lhs]), UnsafeRawBufferPointer(rebasing: raw[rhs]))
+    }
   }
 
-  private static func isAttributesFile(_ path: ArraySlice<UInt8>) -> Bool {
-    let name = ".gitattributes".utf8
-    guard path.count >= name.count, path.suffix(name.count).elementsEqual(name) else {
-      return false
+  private func compare(_ lhs: Range<Int>, _ rhs: [UInt8]) -> Int {
+    bytes.withUnsafeBytes { raw in
+      rhs.withUnsafeBytes { Self.compare(UnsafeRawBufferPointer(rebasing: raw[lhs]), $0) }
     }
-    return path.count == name.count || path[path.endIndex - name.count - 1] == UInt8(ascii: "/")
   }
+
+  private static func compare(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer)
+    -> Int
+  {
+    let common = min(lhs.count, rhs.count)
+    if common > 0 {
+      let order = memcmp(lhs.baseAddress!, rhs.baseAddress!, common)
+      if order != 0 { return Int(order) }
+    }
+    return lhs.count - rhs.count
+  }
+
+  /// Whether the path at `path` is a `.gitattributes` file.
+  private func isAttributesFile(_ path: Range<Int>) -> Bool {
+    let name = Self.attributesFileName
+    guard bytes[path.upperBound - 1] == name.last!, path.count >= name.count,
+      compare((path.upperBound - name.count)..<path.upperBound, name) == 0
+    else { return false }
+    return path.count == name.count || bytes[path.upperBound - name.count - 1] == UInt8(ascii: "/")
+  }
+
+  private static let attributesFileName = Array(".gitattributes".utf8)
 
   private static func sha1(_ data: ArraySlice<UInt8>) -> [UInt8] {
     var digest = [UInt8](repeating: 0, count: 20)

@@ -71,6 +71,25 @@ struct ByteReader {
     word().map { Int64(bitPattern: $0) }
   }
 
+  /// A range, no further than `limit`.
+  mutating func range(within limit: Int) -> Range<Int>? {
+    guard let lower = integer(), let upper = integer(), lower <= upper, upper <= limit else {
+      return nil
+    }
+    return lower..<upper
+  }
+
+  /// Where the next read starts, counted from the start of the bytes.
+  var position: Int { offset - bytes.startIndex }
+
+  /// Moves to `position`, counted from the start of the bytes; false when that is past the
+  /// end.
+  mutating func seek(to position: Int) -> Bool {
+    guard position >= 0, position <= bytes.count else { return false }
+    offset = bytes.startIndex + position
+    return true
+  }
+
   /// A count of bytes, then the bytes.
   mutating func countedBytes() -> ArraySlice<UInt8>? {
     guard let count = count() else { return nil }

@@ -87,6 +87,14 @@ public struct LibraryExcerpt: Sendable {
   /// The library files cut down to the entries that define `names`, and the ingredients of
   /// the recipes among them.
   public func sources(needing names: Set<String>) -> [JournalSource] {
+    sourcesAndNames(needing: names).sources
+  }
+
+  /// `sources(needing:)`, and every name the excerpt needed: `names` and those its entries
+  /// brought.
+  func sourcesAndNames(needing names: Set<String>)
+    -> (sources: [JournalSource], names: Set<String>)
+  {
     var needed = names
     var included = scans.map { [Bool](repeating: false, count: $0.blocks.count) }
     var changed = true
@@ -107,7 +115,7 @@ public struct LibraryExcerpt: Sendable {
         }
       }
     }
-    return excerpt(included)
+    return (excerpt(included), needed)
   }
 
   /// The library files cut down to the entries whose lines, as written, pass `isWanted`

@@ -14,18 +14,25 @@ public struct LibraryOutlines: Sendable {
 }
 
 extension LibraryOutlines {
-  /// The outlines as bytes for `init(decoding:)`. Integrity is the keeper's concern.
+  /// The outlines as bytes for `init(decoding:)` and `LibraryLookup`: the stamps, the
+  /// lookup, then each file's outline. Integrity is the keeper's concern.
   public func encoded() -> [UInt8] {
+    var records = ByteWriter()
+    let offsets = outlines.map { $0.encode(into: &records) }
     var writer = ByteWriter()
     stamps.encode(into: &writer)
-    for outline in outlines { outline.encode(into: &writer) }
-    return writer.bytes
+    var lookup = ByteWriter()
+    LibraryLookup.encode(outlines, offsets: offsets, into: &lookup)
+    writer.appendCounted(lookup.bytes)
+    return writer.bytes + records.bytes
   }
 
   /// The outlines `encoded()` gave; `nil` for bytes it cannot have given.
   public init?(decoding bytes: ArraySlice<UInt8>) {
     var reader = ByteReader(bytes)
-    guard let stamps = LibraryStamps(reading: &reader) else { return nil }
+    guard let stamps = LibraryStamps(reading: &reader), reader.countedBytes() != nil else {
+      return nil
+    }
     var outlines: [LibraryOutline] = []
     for file in stamps.files {
       guard let outline = LibraryOutline(reading: &reader, fileSize: Int(clamping: file.stamp.size))

@@ -143,12 +143,12 @@ extension Workspace {
     let path = JournalFileKind.dayPath(for: date)
     let plan = try planPaths()
     let dayAndPlan = try sources(paths: plan.filter { !$0.hasPrefix("foods/") } + [path])
-    let library = try indexedLibrary(plan.filter { $0.hasPrefix("foods/") })
     var needed: Set<String> = []
     if let day = dayAndPlan.first(where: { $0.path == path }) {
       needed = LibraryExcerpt.names(neededBy: DocumentParser.parse(day.bytes).0)
     }
-    let reading = JournalReader(today: today).read(dayAndPlan + library.excerpt(needing: needed))
+    let library = try libraryExcerpt(plan.filter { $0.hasPrefix("foods/") }, needing: needed)
+    let reading = JournalReader(today: today).read(dayAndPlan + library)
     let journal = reading.journal
     let report = DayReport(date: date, journal: journal)
     var lines: [DayOverview.Line] = []

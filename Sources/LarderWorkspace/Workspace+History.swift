@@ -28,8 +28,9 @@ extension Workspace {
     }
     let foundation = try historyFoundationPaths()
     let plan = try sources(paths: foundation.filter { !$0.hasPrefix("foods/") })
-    let library = try indexedLibrary(foundation.filter { $0.hasPrefix("foods/") })
-    let reading = reader(today: today).read(plan + library.excerpt(needing: needed) + days)
+    let library = try libraryExcerpt(
+      foundation.filter { $0.hasPrefix("foods/") }, needing: needed)
+    let reading = reader(today: today).read(plan + library + days)
     return HistoryReading(
       journal: reading.journal,
       filesWithErrors: reading.files.filter(Self.hasErrors).map(\.path).sorted())

@@ -34,7 +34,7 @@ extension Workspace {
     // Path order, as `larder check` reads the library: the first file to claim a name keeps
     // it, and every command must agree on which that is.
     let paths = paths.sorted()
-    let outlineCache = JournalCache("library", magic: "LLIBR001", location: location)
+    let outlineCache = JournalCache("library", magic: Self.outlinesMagic, location: location)
     let nameCache = wantsNames ? JournalCache("foods", magic: "LFOOD001", location: location) : nil
     var files = try stampedSources(paths)
     func holds(_ stamps: LibraryStamps?) -> Bool {
@@ -71,6 +71,67 @@ extension Workspace {
       nameWrite?.finish(names!.encoded())
     }
     return IndexedLibrary(sources: sources, outlines: outlines!, names: names, reading: reading)
+  }
+
+  /// The first bytes of the kept outlines (`.git/larder/library`), naming their format.
+  private static let outlinesMagic: StaticString = "LLIBR002"
+
+  /// The library files at `paths` cut down to the entries that define `names` and what they
+  /// need (see `LibraryExcerpt`). While the files keep the stamps of the kept outlines, only
+  /// the lines of the entries that may define the names are read (`LibraryLookup`);
+  /// otherwise the files are read whole and the outlines made again.
+  func libraryExcerpt(_ paths: [String], needing names: Set<String>) throws(WorkspaceError)
+    -> [JournalSource]
+  {
+    let paths = paths.sorted()
+    if let excerpt = excerptThroughLookup(paths, needing: names) { return excerpt }
+    return try indexedLibrary(paths).excerpt(needing: names)
+  }
+
+  /// The excerpt read through the kept outlines' lookup; nil when there are none, they do not
+  /// hold for the files, or a file changes while it is read.
+  private func excerptThroughLookup(_ paths: [String], needing names: Set<String>)
+    -> [JournalSource]?
+  {
+    guard let cache = JournalCache("library", magic: Self.outlinesMagic, location: location),
+      let kept = cache.read(), let lookup = LibraryLookup(decoding: kept)
+    else { return nil }
+    let files = paths.compactMap(stamp)
+    guard lookup.stamps.hold(for: files) else { return nil }
+    var descriptors: [Int: Int32] = [:]
+    defer { descriptors.values.forEach { close($0) } }
+    struct Changed: Error {}
+    func unchanged(_ descriptor: Int32, _ file: Int) -> Bool {
+      var info = stat()
+      return fstat(descriptor, &info) == 0 && Self.stamp(info) == files[file].stamp
+    }
+    let excerpt = try? lookup.excerpt(needing: names) { file, ranges in
+      var descriptor = descriptors[file] ?? -1
+      if descriptor < 0 {
+        descriptor = open(location.url(for: files[file].path).path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Changed() }
+        descriptors[file] = descriptor
+        guard unchanged(descriptor, file) else { throw Changed() }
+      }
+      return try ranges.map { range in
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var done = 0
+        while done < range.count {
+          let count = bytes.withUnsafeMutableBytes {
+            pread(
+              descriptor, $0.baseAddress! + done, range.count - done, off_t(range.lowerBound + done)
+            )
+          }
+          if count < 0, errno == EINTR { continue }
+          guard count > 0 else { throw Changed() }
+          done += count
+        }
+        return bytes
+      }
+    }
+    // A file written while it was read has bytes its stamp does not describe.
+    guard let excerpt, descriptors.allSatisfy({ unchanged($1, $0) }) else { return nil }
+    return excerpt
   }
 
   /// The files at `paths` that exist, with their bytes and their stamps from just before

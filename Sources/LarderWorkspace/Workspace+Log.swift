@@ -166,13 +166,12 @@ extension Workspace {
   func planJournal(today: CalendarDate, needing names: Set<String>?) throws(LogError) -> Journal {
     guard let names else { return try planJournal(today: today) { _ in nil } }
     do throws(WorkspaceError) {
-      // The library's outlines, kept in `.git/larder`, find the entries without scanning
+      // The library's outlines, kept in `.git/larder`, find the entries without reading
       // every food file.
       let plan = try planPaths()
       let settingsAndPlan = try sources(paths: plan.filter { !$0.hasPrefix("foods/") })
-      let library = try indexedLibrary(plan.filter { $0.hasPrefix("foods/") })
-      return try checkedFormat(
-        JournalReader(today: today).read(settingsAndPlan + library.excerpt(needing: names)))
+      let library = try libraryExcerpt(plan.filter { $0.hasPrefix("foods/") }, needing: names)
+      return try checkedFormat(JournalReader(today: today).read(settingsAndPlan + library))
     } catch {
       throw LogError(error)
     }
