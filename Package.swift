@@ -94,7 +94,8 @@ let package = Package(
       // (`-no-pie`), so the loader has none of its 65,000 relocations to apply: 1 ms and 200
       // dirtied pages less for every command.
       linkerSettings: [
-        .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(configuration: .release)),
+        .unsafeFlags(
+          ["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(configuration: .release)),
         .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
         .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
       ]),
