@@ -69,4 +69,14 @@ struct NameTests {
     #expect(DecimalText.string(999, grouping: true) == "999")
     #expect(DecimalText.string(1_000, fractionDigits: 0, grouping: true) == "1,000")
   }
+
+  @Test("a row's trailing padding is dropped, and nothing else")
+  func trailingSpaces() {
+    #expect("  kcal   1,234   ".droppingTrailingSpaces == "  kcal   1,234")
+    #expect("a\u{301}  ".droppingTrailingSpaces == "a\u{301}")
+    #expect("tab\t ".droppingTrailingSpaces == "tab\t")
+    #expect("   ".droppingTrailingSpaces == "")
+    #expect("".droppingTrailingSpaces == "")
+    #expect("none".droppingTrailingSpaces == "none")
+  }
 }

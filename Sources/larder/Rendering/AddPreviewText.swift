@@ -84,7 +84,7 @@ struct AddPreviewText {
           text += " " + (rightAligned.contains(column) ? padding + cell : cell + padding) + " "
         }
       }
-      let line = String(text.reversed().drop { $0 == " " }.reversed())
+      let line = text.droppingTrailingSpaces
       return index == 0 ? terminal.style(line, .dim) : line
     }
   }
@@ -116,9 +116,7 @@ struct AddPreviewText {
         let padding = String(repeating: " ", count: widths[column] - cell.count)
         return column == 0 || column == 5 ? cell + padding : padding + cell
       }
-      let line = String(
-        ("  " + cells.joined(separator: "  ")).reversed().drop { $0 == " " }
-          .reversed())
+      let line = ("  " + cells.joined(separator: "  ")).droppingTrailingSpaces
       return index == 0 ? terminal.style(line, .dim) : line
     }
     if goal?.kcal == nil {

@@ -23,10 +23,7 @@ enum CareText {
         "\(meeting.date.isoString)  \(provider)"
           + String(repeating: " ", count: 14 - provider.count) + (meeting.notes ?? ""))
     }
-    return lines.map {
-      $0.hasSuffix(" ") ? String($0.reversed().drop { $0 == " " }.reversed()) : $0
-    }
-    .joined(separator: "\n") + "\n"
+    return lines.map(\.droppingTrailingSpaces).joined(separator: "\n") + "\n"
   }
 
   struct Output: Encodable {

@@ -74,8 +74,7 @@ struct MealReadingText {
         if column == row.count - 1, let level = levels[index] { text = style(text, level) }
         cells.append(text)
       }
-      let line = String(
-        ("  " + cells.joined(separator: "  ")).reversed().drop { $0 == " " }.reversed())
+      let line = ("  " + cells.joined(separator: "  ")).droppingTrailingSpaces
       lines.append(index == 0 ? terminal.style(line, .dim) : line)
       let indent = String(repeating: " ", count: 4 + widths[0])
       for detail in details[index] { lines.append(indent + detail) }
