@@ -75,23 +75,24 @@ final class IndexUpdate {
   /// Records `blobs` (one per path, from the work tree's files as they are now) and replaces
   /// the index; the lock is released either way.
   func finish(blobs: [git_oid], workTree: String) throws {
-    defer {
-      git_repository_set_index(repository.pointer, nil)
-      lock = -1
-    }
+    let descriptor = lock
+    lock = -1
+    defer { git_repository_set_index(repository.pointer, nil) }
+    var isOpen = true
     do {
       var records: [IndexFile.Record] = []
       for (path, blob) in zip(paths, blobs) {
         records.append(try Self.record(path, blob: blob, workTree: workTree))
       }
       let pieces = file.updated(with: records, smudging: racilyChanged(workTree: workTree))
-      try withIOVectors(pieces, in: file.bytes) { vectors in try Self.write(vectors, to: lock) }
-      guard close(lock) == 0 else { throw Self.failure("writing the index") }
+      try withIOVectors(pieces, in: file.bytes) { try Self.write($0, to: descriptor) }
+      isOpen = false
+      guard close(descriptor) == 0 else { throw Self.failure("writing the index") }
       guard rename(lockPath, String(lockPath.dropLast(".lock".count))) == 0 else {
         throw Self.failure("replacing the index")
       }
     } catch {
-      close(lock)
+      if isOpen { close(descriptor) }
       unlink(lockPath)
       throw error
     }
