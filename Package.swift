@@ -146,6 +146,8 @@ let package = Package(
         "larder", "LarderTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      // Golden files are read from the source tree, not bundled.
+      exclude: ["Golden"],
       swiftSettings: strictSettings),
   ]
 )

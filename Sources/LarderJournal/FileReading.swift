@@ -1,5 +1,5 @@
 import LarderModel
-public import LarderSyntax
+import LarderSyntax
 
 /// One journal file being read into model values: its tree, its bytes, and the diagnostics
 /// found so far, with the small helpers every file reader shares.

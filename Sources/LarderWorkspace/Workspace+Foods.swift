@@ -1,4 +1,4 @@
-public import LarderJournal
+import LarderJournal
 public import LarderModel
 import LarderSyntax
 

@@ -1,7 +1,7 @@
 public import FoundationEssentials
-public import LarderImport
+import LarderImport
 import LarderJournal
-public import LarderModel
+import LarderModel
 
 /// What `larder import usda` and `larder import off` did.
 public struct ImportReport: Sendable {

@@ -100,7 +100,7 @@ struct BodyImportTests {
   /// Writes a synthetic export of about `megabytes` MB: six record types (four imported),
   /// iPhone and Watch alternating, 400 records a day from 2016 on.
   static func writeSyntheticExport(to url: URL, megabytes: Int) throws {
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
     handle.write(Data(export([], end: false).utf8))

@@ -1,4 +1,4 @@
-public import LarderModel
+import LarderModel
 
 /// Energy eaten against the calorie goal (seed 000 user story 2): `1,200 of 2,000 kcal, 60 %,
 /// 800 kcal remaining`; `2,100 of 2,000 kcal, 105 %, 100 kcal over goal`; or totals only when
