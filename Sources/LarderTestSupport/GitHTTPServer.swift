@@ -72,7 +72,7 @@ public final class GitHTTPServer: Sendable {
     projectRoot = directory.appendingPathComponent("repositories", isDirectory: true)
     try FileManager.default.createDirectory(at: projectRoot, withIntermediateDirectories: true)
     logURL = directory.appendingPathComponent("git-http-backend.log")
-    FileManager.default.createFile(atPath: logURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
     do {
       (listener, port) = try Self.listen()
     } catch {

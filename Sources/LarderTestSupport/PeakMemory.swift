@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension LarderBinary {
   /// Where `/usr/bin/time` is, if installed (Debian's `time` package; `make test` installs it).

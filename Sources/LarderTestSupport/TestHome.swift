@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The one throw-away HOME of the whole test process.
 ///

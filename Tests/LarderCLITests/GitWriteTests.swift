@@ -254,7 +254,7 @@ struct E2EJournal {
     process.environment = LarderBinary.baseEnvironment.merging(environment) { $1 }
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("larder-git-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: output) }
     let handle = try FileHandle(forWritingTo: output)
     process.standardOutput = handle
