@@ -113,6 +113,12 @@ struct IndexFile {
     return bytes[start..<(start + 20)]
   }
 
+  /// Whether git is told to assume entry `index` unchanged (`git update-index
+  /// --assume-unchanged`).
+  func isAssumedUnchanged(_ index: Int) -> Bool {
+    bytes[entries[index].range.lowerBound + 60] & 0x80 != 0
+  }
+
   /// The recorded modification time of entry `index`.
   func modified(of index: Int) -> (seconds: UInt32, nanoseconds: UInt32) {
     let start = entries[index].range.lowerBound

@@ -111,8 +111,10 @@ final class IndexUpdate {
         || (Int(Int32(truncatingIfNeeded: seconds)) == indexModified.tv_sec
           && Int(nanoseconds) >= indexModified.tv_nsec)
       let mode = file.mode(of: index)
-      // Submodules are never racy, as in git.
-      guard racy, mode & UInt32(S_IFMT) != 0o160000 else { continue }
+      // Submodules are never racy, as in git; entries assumed unchanged are never compared.
+      guard racy, mode & UInt32(S_IFMT) != 0o160000, !file.isAssumedUnchanged(index) else {
+        continue
+      }
       let path = file.path(of: index)
       guard !changed.contains(path) else { continue }
       if !matches(path, mode: mode, blob: file.blob(of: index), workTree: workTree) {

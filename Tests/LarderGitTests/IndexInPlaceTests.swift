@@ -23,6 +23,13 @@ import Testing
     return repository
   }
 
+  /// Where two files first differ (their common length when one is a prefix of the other);
+  /// nil when they are the same.
+  func firstDifference(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int? {
+    guard lhs != rhs else { return nil }
+    return zip(lhs, rhs).enumerated().first { $1.0 != $1.1 }?.offset ?? min(lhs.count, rhs.count)
+  }
+
   /// Commits `paths` through `Repository.commit` (in place), then puts the index back as it
   /// was and lets libgit2 update it for the same files; returns both results.
   func bothIndexes(_ scratch: Scratch, _ repository: Repository, paths: [String]) throws
@@ -54,7 +61,7 @@ import Testing
     try scratch.write("log/2024/05/07.yaml", "day 7, lunch added\n")
 
     let (inPlace, libgit2) = try bothIndexes(scratch, repository, paths: ["log/2024/05/07.yaml"])
-    #expect(inPlace == libgit2)
+    #expect(firstDifference(inPlace, libgit2) == nil)
     #expect(inPlace.firstRange(of: Array("TREE".utf8)) != nil)
     #expect(try GitCLI.porcelain(scratch.path) == "")
     try GitCLI.fsck(scratch.path)
@@ -71,7 +78,7 @@ import Testing
     for path in paths { try scratch.write(path, "new \(path)\n") }
 
     let (inPlace, libgit2) = try bothIndexes(scratch, repository, paths: paths)
-    #expect(inPlace == libgit2)
+    #expect(firstDifference(inPlace, libgit2) == nil)
     #expect(try GitCLI.porcelain(scratch.path) == "")
     #expect(try GitCLI.run(["ls-files"], in: scratch.path).split(separator: "\n").count == 37)
     try GitCLI.fsck(scratch.path)
@@ -91,10 +98,14 @@ import Testing
     try scratch.write("log/2024/05/09.yaml", "day X\n")
     var kept = [info.st_atim, info.st_mtim]
     #expect(utimensat(AT_FDCWD, scratch("log/2024/05/09.yaml"), &kept, 0) == 0)
+    // An entry git is told to assume unchanged, changed all the same.
+    try GitCLI.run(["update-index", "--assume-unchanged", "log/2024/05/10.yaml"], in: scratch.path)
+    #expect(utimensat(AT_FDCWD, indexPath, &times, 0) == 0)
+    try scratch.write("log/2024/05/10.yaml", "day Y, much longer\n")
     try scratch.write("log/2024/05/07.yaml", "day 7, lunch added\n")
 
     let (inPlace, libgit2) = try bothIndexes(scratch, repository, paths: ["log/2024/05/07.yaml"])
-    #expect(inPlace == libgit2)
+    #expect(firstDifference(inPlace, libgit2) == nil)
     #expect(try GitCLI.porcelain(scratch.path) == " M log/2024/05/09.yaml\n")
   }
 
