@@ -107,6 +107,9 @@ struct IndexFile {
   /// The mode of entry `index`.
   func mode(of index: Int) -> UInt32 { readUInt32(at: entries[index].range.lowerBound + 24) }
 
+  /// The file size entry `index` records (its low 32 bits).
+  func size(of index: Int) -> UInt32 { readUInt32(at: entries[index].range.lowerBound + 36) }
+
   /// The blob of entry `index`.
   func blob(of index: Int) -> ArraySlice<UInt8> {
     let start = entries[index].range.lowerBound + 40

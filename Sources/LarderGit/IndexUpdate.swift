@@ -73,8 +73,9 @@ final class IndexUpdate {
   }
 
   /// Records `blobs` (one per path, from the work tree's files as they are now) and replaces
-  /// the index; the lock is released either way.
-  func finish(blobs: [git_oid], workTree: String) throws {
+  /// the index; false, with nothing written, when the index holds an entry only libgit2 can
+  /// refresh (see `racilyChanged`). The lock is released either way.
+  func finish(blobs: [git_oid], workTree: String) throws -> Bool {
     let descriptor = lock
     lock = -1
     defer { git_repository_set_index(repository.pointer, nil) }
@@ -84,13 +85,19 @@ final class IndexUpdate {
       for (path, blob) in zip(paths, blobs) {
         records.append(try Self.record(path, blob: blob, workTree: workTree))
       }
-      let pieces = file.updated(with: records, smudging: racilyChanged(workTree: workTree))
+      guard let smudged = racilyChanged(workTree: workTree) else {
+        close(descriptor)
+        unlink(lockPath)
+        return false
+      }
+      let pieces = file.updated(with: records, smudging: smudged)
       try withIOVectors(pieces, in: file.bytes) { try Self.write($0, to: descriptor) }
       isOpen = false
       guard close(descriptor) == 0 else { throw Self.failure("writing the index") }
       guard rename(lockPath, String(lockPath.dropLast(".lock".count))) == 0 else {
         throw Self.failure("replacing the index")
       }
+      return true
     } catch {
       if isOpen { close(descriptor) }
       unlink(lockPath)
@@ -101,7 +108,9 @@ final class IndexUpdate {
   /// The entries, other than the changed paths, that were modified no earlier than the index
   /// was written and whose files now differ from them: libgit2 writes their size as 0 so the
   /// next reader compares contents (a same-second change would otherwise pass for clean).
-  private func racilyChanged(workTree: String) -> Set<Int> {
+  /// nil when one of them is not a regular file, which only libgit2's own diff compares as
+  /// it would.
+  private func racilyChanged(workTree: String) -> Set<Int>? {
     let changed = Set(paths)
     var smudged = Set<Int>()
     for index in file.entries.indices {
@@ -117,25 +126,24 @@ final class IndexUpdate {
       }
       let path = file.path(of: index)
       guard !changed.contains(path) else { continue }
-      if !matches(path, mode: mode, blob: file.blob(of: index), workTree: workTree) {
-        smudged.insert(index)
-      }
+      guard mode & UInt32(S_IFMT) == UInt32(S_IFREG) else { return nil }
+      if !matches(path, index: index, workTree: workTree) { smudged.insert(index) }
     }
     return smudged
   }
 
-  /// Whether the work tree's file at `path` still is what the entry records.
-  private func matches(
-    _ path: String, mode: UInt32, blob: ArraySlice<UInt8>, workTree: String
-  ) -> Bool {
+  /// Whether the work tree's file at `path` still is what entry `index` records, as libgit2's
+  /// diff decides it: the same kind, mode and size, and the same contents.
+  private func matches(_ path: String, index: Int, workTree: String) -> Bool {
     var info = stat()
     guard lstat(workTree + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      mode & UInt32(S_IFMT) == UInt32(S_IFREG), Self.mode(info) == mode
+      Self.mode(info) == file.mode(of: index),
+      UInt32(truncatingIfNeeded: info.st_size) == file.size(of: index)
     else { return false }
     var id = git_oid()
     guard git_repository_hashfile(&id, repository.pointer, path, GIT_OBJECT_BLOB, nil) == 0
     else { return false }
-    return withUnsafeBytes(of: id.id) { $0.elementsEqual(blob) }
+    return withUnsafeBytes(of: id.id) { $0.elementsEqual(file.blob(of: index)) }
   }
 
   private static func record(_ path: String, blob: git_oid, workTree: String) throws

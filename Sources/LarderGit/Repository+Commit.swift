@@ -66,11 +66,9 @@ extension Repository {
       unchanged
       ? nil : try createCommit(tree: tree, parent: parent, message: message, author: author)
     // Even without a commit, the refresh repairs index entries a crash left stale.
-    if let indexUpdate {
-      try indexUpdate.finish(blobs: updates.map(\.id), workTree: workTree)
-    } else {
-      try refreshIndex(paths: paths, present: present)
-    }
+    let updatedInPlace =
+      try indexUpdate?.finish(blobs: updates.map(\.id), workTree: workTree) ?? false
+    if !updatedInPlace { try refreshIndex(paths: paths, present: present) }
     return created
   }
 

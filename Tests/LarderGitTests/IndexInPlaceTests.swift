@@ -98,6 +98,11 @@ import Testing
     try scratch.write("log/2024/05/09.yaml", "day X\n")
     var kept = [info.st_atim, info.st_mtim]
     #expect(utimensat(AT_FDCWD, scratch("log/2024/05/09.yaml"), &kept, 0) == 0)
+    // One that grew, one removed, and one whose recorded time alone changed.
+    try scratch.write("log/2024/05/11.yaml", "day 11, and a snack\n")
+    try FileManager.default.removeItem(atPath: scratch("log/2024/05/12.yaml"))
+    var touched = [timespec(tv_sec: 5_000, tv_nsec: 0), timespec(tv_sec: 5_000, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, scratch("log/2024/05/13.yaml"), &touched, 0) == 0)
     // An entry git is told to assume unchanged, changed all the same.
     try GitCLI.run(["update-index", "--assume-unchanged", "log/2024/05/10.yaml"], in: scratch.path)
     #expect(utimensat(AT_FDCWD, indexPath, &times, 0) == 0)
@@ -106,7 +111,26 @@ import Testing
 
     let (inPlace, libgit2) = try bothIndexes(scratch, repository, paths: ["log/2024/05/07.yaml"])
     #expect(firstDifference(inPlace, libgit2) == nil)
-    #expect(try GitCLI.porcelain(scratch.path) == " M log/2024/05/09.yaml\n")
+    #expect(
+      try GitCLI.porcelain(scratch.path)
+        == " M log/2024/05/09.yaml\n M log/2024/05/11.yaml\n D log/2024/05/12.yaml\n")
+  }
+
+  @Test func aRacySymbolicLinkIsLeftToLibgit2() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let repository = try monthOfDays(scratch)
+    #expect(symlink("larder.yaml", scratch("settings.yaml")) == 0)
+    try GitCLI.run(["add", "settings.yaml"], in: scratch.path)
+    try GitCLI.commit("Link", in: scratch.path)
+    var times = [timespec(tv_sec: 1_000, tv_nsec: 0), timespec(tv_sec: 1_000, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, scratch(".git/index"), &times, 0) == 0)
+    try scratch.write("log/2024/05/07.yaml", "day 7, lunch added\n")
+
+    let (inPlace, libgit2) = try bothIndexes(scratch, repository, paths: ["log/2024/05/07.yaml"])
+    #expect(firstDifference(inPlace, libgit2) == nil)
+    #expect(try GitCLI.porcelain(scratch.path) == "")
+    try GitCLI.fsck(scratch.path)
   }
 
   @Test func indexesLeftToLibgit2() throws {
