@@ -41,8 +41,9 @@ final class IndexUpdate {
       throw GitError(.other, "cannot lock the index: \(String(cString: strerror(errno)))")
     }
     var info = stat()
+    // Every way out before all properties are set skips `deinit`, so it releases the lock.
     guard let bytes = Self.read(gitDirectory + "index", status: &info),
-      let file = IndexFile(bytes)
+      let file = IndexFile(bytes), paths.allSatisfy({ Self.canUpdate($0, in: file) })
     else {
       close(lock)
       unlink(lockPath)
@@ -50,19 +51,18 @@ final class IndexUpdate {
     }
     self.file = file
     indexModified = info.st_mtim
-    for path in paths {
-      let (index, found) = file.position(of: path)
-      let isFile = !found || file.mode(of: index) & UInt32(S_IFMT) == UInt32(S_IFREG)
-      guard isFile, found || !file.collides(path, at: index) else {
-        close(lock)
-        unlink(lockPath)
-        return nil
-      }
-    }
     var empty: OpaquePointer?
     try GitError.check(git_index_new(&empty), "preparing the index")
     git_repository_set_index(repository.pointer, empty)
     git_index_free(empty)
+  }
+
+  /// Whether `path` is a file `file` has, or one it can take without a path being both a
+  /// file and a folder.
+  private static func canUpdate(_ path: String, in file: IndexFile) -> Bool {
+    let (index, found) = file.position(of: path)
+    guard found else { return !file.collides(path, at: index) }
+    return file.mode(of: index) & UInt32(S_IFMT) == UInt32(S_IFREG)
   }
 
   deinit {
