@@ -30,6 +30,8 @@ import Testing
     "add --journal=/tmp/j --color=always vegetables 1.5",
     "add --meal=-odd banana",
     "add",
+    "add help",
+    "add banana help --yes",
   ])
   func plainFormsReadAsArgumentParserReadsThem(_ line: String) throws {
     let arguments = line.split(separator: " ").map(String.init)
