@@ -121,16 +121,19 @@ struct JournalCache {
   }
 
   /// Removes the temporary files, `NAME.PID.tmp`, that writes of this cache killed before
-  /// their rename left behind: those of a process that no longer runs, and those over an
-  /// hour old, whose process number may have gone to another process since (no write takes
-  /// that long). The file of a write under way in a running process stays.
+  /// their rename left behind: those of a process that no longer runs, and those written over
+  /// an hour before the cache just put in place, whose process number may have gone to
+  /// another process since (no write takes that long). The file of a write under way in a
+  /// running process stays. Times are the file system's own, never the clock's, so a skewed
+  /// clock cannot make a fresh file look old.
   private func removeAbandonedTemporaryFiles() {
     let directory = url.deletingLastPathComponent().path
     let prefix = url.lastPathComponent + "."
     let suffix = ".tmp"
-    guard let handle = opendir(directory) else { return }
+    var written = stat()
+    guard stat(url.path, &written) == 0, let handle = opendir(directory) else { return }
     defer { closedir(handle) }
-    let anHourAgo = time(nil) - 3600
+    let anHourAgo = written.st_mtim.tv_sec - 3600
     while let entry = readdir(handle) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
