@@ -4,14 +4,17 @@ import Glibc
 
 extension Repository {
   /// Commits exactly `paths` (relative to the work tree; added, changed or removed there) on
-  /// top of HEAD and returns the new commit, or `nil` when nothing changed.
+  /// top of HEAD and returns the new commit, or `nil` when nothing changed. The committer is
+  /// the author unless given.
   ///
   /// Other changes in the work tree or the index are neither committed nor touched. The tree
   /// is built from HEAD's tree plus the files' current contents, so the cost does not grow
   /// with the number of files; the index entries of `paths` are then refreshed so `git
   /// status` stays clean.
   @discardableResult
-  public func commit(paths: [String], message: String, author: Signature) throws -> CommitID? {
+  public func commit(
+    paths: [String], message: String, author: Signature, committer: Signature? = nil
+  ) throws -> CommitID? {
     let workTree = try requireWorkTree(for: "commit")
     try requireBranch(for: "commit")
     try requireUnlockedIndex()
@@ -64,7 +67,10 @@ extension Repository {
     let unchanged = parent.map { git_oid_equal(&tree, git_commit_tree_id($0)) == 1 } ?? false
     let created =
       unchanged
-      ? nil : try createCommit(tree: tree, parent: parent, message: message, author: author)
+      ? nil
+      : try createCommit(
+        tree: tree, parent: parent, message: message, author: author,
+        committer: committer ?? author)
     // Even without a commit, the refresh repairs index entries a crash left stale.
     let updatedInPlace =
       try indexUpdate?.finish(blobs: updates.map(\.id), workTree: workTree) ?? false
@@ -73,9 +79,12 @@ extension Repository {
   }
 
   /// Commits everything in the work tree (new, changed and deleted files, minus ignored ones)
-  /// and returns the new commit, or `nil` when nothing changed; meant for a first import.
+  /// and returns the new commit, or `nil` when nothing changed; meant for a first import. The
+  /// committer is the author unless given.
   @discardableResult
-  public func commitAll(message: String, author: Signature) throws -> CommitID? {
+  public func commitAll(message: String, author: Signature, committer: Signature? = nil) throws
+    -> CommitID?
+  {
     _ = try requireWorkTree(for: "commit")
     try requireBranch(for: "commit")
     try requireUnlockedIndex()
@@ -97,7 +106,9 @@ extension Repository {
     if parent == nil, git_index_entrycount(index) == 0 {
       return nil
     }
-    return try createCommit(tree: tree, parent: parent, message: message, author: author)
+    return try createCommit(
+      tree: tree, parent: parent, message: message, author: author,
+      committer: committer ?? author)
   }
 
   /// Creates a commit of `tree` on `parent` and moves HEAD's branch to it.
@@ -105,14 +116,17 @@ extension Repository {
   /// Moving the branch is a compare-and-swap: if another process committed meanwhile, this
   /// fails with `.modified` instead of losing that commit.
   func createCommit(
-    tree: git_oid, parent: OpaquePointer?, message: String, author: Signature
+    tree: git_oid, parent: OpaquePointer?, message: String, author: Signature,
+    committer: Signature
   ) throws -> CommitID {
     var treeID = tree
     var treeObject: OpaquePointer?
     try GitError.check(git_tree_lookup(&treeObject, pointer, &treeID), "looking up the tree")
     defer { git_tree_free(treeObject) }
-    let signature = try author.makeSignature()
-    defer { git_signature_free(signature) }
+    let authorSignature = try author.makeSignature()
+    defer { git_signature_free(authorSignature) }
+    let committerSignature = try committer.makeSignature()
+    defer { git_signature_free(committerSignature) }
     // libgit2 stores the message as given, unlike the CLI, which ends it with a newline.
     let text = message.hasSuffix("\n") ? message : message + "\n"
     var parents: [OpaquePointer?] = parent.map { [$0] } ?? []
@@ -120,7 +134,8 @@ extension Repository {
     try parents.withUnsafeMutableBufferPointer { buffer in
       try GitError.check(
         git_commit_create(
-          &commit, pointer, "HEAD", signature, signature, nil, text, treeObject, buffer.count,
+          &commit, pointer, "HEAD", authorSignature, committerSignature, nil, text, treeObject,
+          buffer.count,
           buffer.baseAddress),
         "committing")
     }

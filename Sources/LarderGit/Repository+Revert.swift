@@ -7,10 +7,11 @@ extension Repository {
   /// Refuses with `.conflict`, changing nothing, when the inverse conflicts with later
   /// commits, when it would overwrite uncommitted changes to the same files, or when changes
   /// are staged but not committed. Hand edits to other files are kept and not committed. The
-  /// default message is git's: `Revert "summary"` and the reverted id.
+  /// default message is git's: `Revert "summary"` and the reverted id. The committer is the
+  /// author unless given.
   @discardableResult
   public func revert(
-    commit: CommitID, message: String? = nil, author: Signature
+    commit: CommitID, message: String? = nil, author: Signature, committer: Signature? = nil
   ) throws -> CommitID {
     _ = try requireWorkTree(for: "revert")
     try requireBranch(for: "revert")
@@ -51,7 +52,8 @@ extension Repository {
     try GitError.check(git_index_write_tree(&tree, index), "writing the reverted tree")
     let summary = git_commit_summary(target).map { String(cString: $0) } ?? ""
     let text = message ?? "Revert \"\(summary)\"\n\nThis reverts commit \(commit.hex).\n"
-    return try createCommit(tree: tree, parent: head, message: text, author: author)
+    return try createCommit(
+      tree: tree, parent: head, message: text, author: author, committer: committer ?? author)
   }
 
   /// Refuses when the index differs from HEAD, since the revert commits the whole index.

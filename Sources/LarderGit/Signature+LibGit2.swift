@@ -4,16 +4,11 @@ extension Signature {
   /// A libgit2 signature the caller frees with `git_signature_free`.
   func makeSignature() throws -> UnsafeMutablePointer<git_signature> {
     var signature: UnsafeMutablePointer<git_signature>?
-    if let date {
-      try GitError.check(
-        git_signature_new(
-          &signature, name, email, git_time_t(date.timeIntervalSince1970.rounded(.down)),
-          Int32(utcOffsetMinutes)),
-        "making the signature of \(name) <\(email)>")
-    } else {
-      try GitError.check(
-        git_signature_now(&signature, name, email), "making the signature of \(name) <\(email)>")
-    }
+    try GitError.check(
+      git_signature_new(
+        &signature, name, email, git_time_t(date.timeIntervalSince1970.rounded(.down)),
+        Int32(utcOffsetMinutes)),
+      "making the signature of \(name) <\(email)>")
     return signature!
   }
 }

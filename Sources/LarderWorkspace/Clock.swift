@@ -1,15 +1,36 @@
 public import FoundationEssentials
 import Glibc
+import LarderGit
 public import LarderModel
 
-/// The wall clock, read in one place so that every report gets "today" as a parameter.
+/// "Now", read once where a command starts and passed down: the journal day, the time of
+/// day an entry gets, the day cutoff and every commit's time come from it, so a test can fix
+/// all of them.
 public struct Clock: Sendable {
   /// The moment this invocation treats as now.
   public let now: Date
+  /// `GIT_AUTHOR_DATE` as given, which sets the time of commits' authorship as in git.
+  let authorDate: String?
+  /// `GIT_COMMITTER_DATE` as given, which sets the time commits are made as in git.
+  let committerDate: String?
 
-  /// A clock reading the system time.
-  public init(now: Date = Date()) {
+  /// A clock fixed at a moment, whose commits carry that moment.
+  public init(now: Date) {
+    self.init(now: now, authorDate: nil, committerDate: nil)
+  }
+
+  private init(now: Date, authorDate: String?, committerDate: String?) {
     self.now = now
+    self.authorDate = authorDate
+    self.committerDate = committerDate
+  }
+
+  /// The system's clock, read once, honouring `GIT_AUTHOR_DATE` and `GIT_COMMITTER_DATE` in
+  /// `environment` for the commits, as git does.
+  public static func system(environment: [String: String]) -> Clock {
+    Clock(
+      now: Date(), authorDate: environment["GIT_AUTHOR_DATE"],
+      committerDate: environment["GIT_COMMITTER_DATE"])
   }
 
   /// The calendar date and time of day on the local wall clock.
@@ -46,4 +67,33 @@ public struct Clock: Sendable {
     }
     return parsed.resolve(today: real)
   }
+
+  /// The author's and the committer's signatures for a commit made now by `author`; refuses
+  /// a `GIT_AUTHOR_DATE` or `GIT_COMMITTER_DATE` git would not read.
+  func signatures(of author: CommitAuthor) throws(WorkspaceError) -> CommitSignatures {
+    let identity = Identity(name: author.name, email: author.email)
+    let now = GitTime.local(now)
+    let authorTime = try Self.time(authorDate, variable: "GIT_AUTHOR_DATE") ?? now
+    let committerTime = try Self.time(committerDate, variable: "GIT_COMMITTER_DATE") ?? now
+    return CommitSignatures(
+      author: Signature(identity: identity, time: authorTime),
+      committer: Signature(identity: identity, time: committerTime))
+  }
+
+  /// The time an environment variable sets; nil when it is unset or empty.
+  private static func time(_ text: String?, variable: String) throws(WorkspaceError)
+    -> GitTime?
+  {
+    guard let text, !text.isEmpty else { return nil }
+    guard let time = GitTime(parsing: text) else {
+      throw .badCommitDate(variable: variable, value: text)
+    }
+    return time
+  }
+}
+
+/// Who a commit is by and when, as its author and as its committer.
+struct CommitSignatures {
+  let author: Signature
+  let committer: Signature
 }

@@ -46,14 +46,11 @@ public struct CommitAuthor: Hashable, Sendable, CustomStringConvertible {
   /// else `.larder`.
   static func resolve(setting: String?, repository: Repository) -> CommitAuthor {
     if let setting, let author = CommitAuthor(parsing: setting) { return author }
-    if let configured = try? repository.configuredSignature(),
+    if let configured = try? repository.configuredIdentity(),
       !configured.name.isEmpty, !configured.email.isEmpty
     {
       return CommitAuthor(name: configured.name, email: configured.email)
     }
     return .larder
   }
-
-  /// The libgit2 signature, stamped with the time of the commit.
-  var signature: Signature { Signature(name: name, email: email) }
 }

@@ -15,27 +15,34 @@ final class JournalRepository {
   /// The `.git` directory.
   let gitDirectory: URL
   let location: JournalLocation
+  /// The command's clock, which dates its commits.
+  let clock: Clock
 
-  private init(repository: Repository, location: JournalLocation) {
+  private init(repository: Repository, location: JournalLocation, clock: Clock) {
     self.repository = repository
     self.location = location
+    self.clock = clock
     gitDirectory = location.url(for: ".git")
   }
 
   /// Opens the journal's repository; nil when the journal root has no `.git`.
-  static func open(_ location: JournalLocation) throws(WorkspaceError) -> JournalRepository? {
+  static func open(_ location: JournalLocation, clock: Clock) throws(WorkspaceError)
+    -> JournalRepository?
+  {
     guard FileManager.default.fileExists(atPath: location.url(for: ".git").path) else {
       return nil
     }
     let repository = try git("open the journal's repository", root: location) {
       try Repository.open(at: location.root.path)
     }
-    return JournalRepository(repository: repository, location: location)
+    return JournalRepository(repository: repository, location: location, clock: clock)
   }
 
   /// Opens the journal's repository, or fails with `.noRepository`.
-  static func require(_ location: JournalLocation) throws(WorkspaceError) -> JournalRepository {
-    guard let repository = try open(location) else {
+  static func require(_ location: JournalLocation, clock: Clock) throws(WorkspaceError)
+    -> JournalRepository
+  {
+    guard let repository = try open(location, clock: clock) else {
       throw .noRepository(path: location.root.path)
     }
     return repository
@@ -94,13 +101,15 @@ final class JournalRepository {
 
   /// Commits exactly `paths`, retrying a few times when a concurrent git process holds a lock
   /// or moved the branch; nil when the files match HEAD.
-  func commit(paths: [String], message: String, author: CommitAuthor) throws(WorkspaceError)
-    -> CommitID?
+  func commit(paths: [String], message: String, signatures: CommitSignatures)
+    throws(WorkspaceError) -> CommitID?
   {
     var attempt = 0
     while true {
       do {
-        return try repository.commit(paths: paths, message: message, author: author.signature)
+        return try repository.commit(
+          paths: paths, message: message, author: signatures.author,
+          committer: signatures.committer)
       } catch let error as GitError where error.code == .locked || error.code == .modified {
         attempt += 1
         guard attempt < 5 else {
@@ -116,8 +125,14 @@ final class JournalRepository {
   }
 
   /// The author for commits in this journal.
-  func author(setting: String?) -> CommitAuthor {
+  private func author(setting: String?) -> CommitAuthor {
     CommitAuthor.resolve(setting: setting, repository: repository)
+  }
+
+  /// The signatures of a commit made now, by the journal's `author` setting (else git's
+  /// identity, else Larder's).
+  func signatures(authorSetting: String?) throws(WorkspaceError) -> CommitSignatures {
+    try clock.signatures(of: author(setting: authorSetting))
   }
 
   /// The bytes of `path` in HEAD; nil when HEAD has no such file or the branch is unborn.

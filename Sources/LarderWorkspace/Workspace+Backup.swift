@@ -34,7 +34,7 @@ extension Workspace {
       throw .badRemote("\"\(name)\" cannot name a remote: use letters, digits, - _ and .")
     }
     let stored = try Self.remoteURL(url, workingDirectory: workingDirectory)
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     let lock = try JournalLock(location: location)
     defer { withExtendedLifetime(lock) {} }
     try repository.git("add remote \(name)") {
@@ -45,7 +45,7 @@ extension Workspace {
 
   /// The configured remotes, sorted by name.
   public func remotes() throws(WorkspaceError) -> [RemoteRecord] {
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     return try repository.git("list remotes") { try repository.repository.remotes() }
       .map { RemoteRecord(name: $0.name, url: $0.url) }
   }
@@ -58,7 +58,7 @@ extension Workspace {
   public func backup(remote: String?, environment: [String: String]) throws(WorkspaceError)
     -> [BackupResult]
   {
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     let lock = try JournalLock(location: location)
     defer { withExtendedLifetime(lock) {} }
     let all = try remotes()

@@ -26,7 +26,7 @@ extension Workspace {
   public func commitHandEdits(message: String?, force: Bool, today: CalendarDate?)
     throws(WorkspaceError) -> HandEditCommit
   {
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     let session = try beginWrite()
     let status = try repository.git("read the status") { try repository.repository.status() }
     var files: [String] = []

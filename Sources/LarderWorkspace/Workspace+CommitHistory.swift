@@ -64,7 +64,7 @@ extension Workspace {
   public func commitHistory(path: String?, limit: Int?, patches: Bool)
     throws(WorkspaceError) -> CommitHistory
   {
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     let git = repository.repository
     let infos = try repository.git("read the history") {
       guard let path else { return try git.log(limit: limit) }

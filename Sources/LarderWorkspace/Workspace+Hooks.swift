@@ -32,7 +32,7 @@ extension Workspace {
   /// Installs a git pre-commit hook that runs `larder check`, for people who commit with git
   /// itself; refuses to replace a hook larder did not write unless `force`.
   public func installHooks(force: Bool) throws(WorkspaceError) -> HookInstallation {
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     let relative = ".git/hooks/pre-commit"
     let url = repository.gitDirectory.appendingPathComponent("hooks/pre-commit")
     let existing = try FileSnapshot.readBytes(url).map { String(decoding: $0, as: UTF8.self) }

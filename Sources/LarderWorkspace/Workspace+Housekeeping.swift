@@ -24,7 +24,7 @@ extension Workspace {
   /// Packs the repository's loose objects under the journal lock, never deleting an object
   /// that a branch, tag or the index reaches (`larder gc`).
   public func collectGarbage() throws(WorkspaceError) -> HousekeepingReport {
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     let lock = try JournalLock(location: location)
     defer { withExtendedLifetime(lock) {} }
     let objects = repository.gitDirectory.appendingPathComponent("objects")

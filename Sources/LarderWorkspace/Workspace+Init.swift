@@ -34,9 +34,11 @@ extension Workspace {
   /// - A non-empty directory that is not a journal is refused unless `force`; then only the
   ///   template files that do not exist yet are written and committed.
   /// - With `noCommit`, the files are written and no repository is created.
-  public static func initialize(at directory: URL, force: Bool = false, noCommit: Bool = false)
-    throws(WorkspaceError) -> InitOutcome
-  {
+  ///
+  /// The first commit is dated by `clock`.
+  public static func initialize(
+    at directory: URL, clock: Clock, force: Bool = false, noCommit: Bool = false
+  ) throws(WorkspaceError) -> InitOutcome {
     let location = JournalLocation(root: directory)
     let root = location.root.path
     let manager = FileManager.default
@@ -47,22 +49,23 @@ extension Workspace {
     let hasSettings = manager.fileExists(atPath: location.url(for: "larder.yaml").path)
     let hasGit = manager.fileExists(atPath: location.url(for: ".git").path)
     if hasSettings {
-      if hasGit, let repository = try JournalRepository.open(location),
+      if hasGit, let repository = try JournalRepository.open(location, clock: clock),
         try repository.git("read HEAD", { try repository.repository.headCommit }) != nil
       {
         return InitOutcome(
           kind: .existing, root: root, files: [], commit: nil,
           notices: ["\(root) is already a journal with a git repository; nothing changed"])
       }
-      return try adopt(location, noCommit: noCommit)
+      return try adopt(location, clock: clock, noCommit: noCommit)
     }
     let entries = (try? manager.contentsOfDirectory(atPath: root)) ?? []
     if !entries.isEmpty, !force { throw .directoryNotEmpty(path: root) }
-    return try create(location, committingOnly: !entries.isEmpty, noCommit: noCommit)
+    return try create(
+      location, clock: clock, committingOnly: !entries.isEmpty, noCommit: noCommit)
   }
 
   private static func create(
-    _ location: JournalLocation, committingOnly: Bool, noCommit: Bool
+    _ location: JournalLocation, clock: Clock, committingOnly: Bool, noCommit: Bool
   ) throws(WorkspaceError) -> InitOutcome {
     var written: [String] = []
     for (path, text) in JournalTemplate.files {
@@ -80,23 +83,25 @@ extension Workspace {
             + "to start the journal's history"
         ])
     }
-    let repository = try openOrCreateRepository(location)
+    let repository = try openOrCreateRepository(location, clock: clock)
     let lock = try JournalLock(location: location)
     defer { withExtendedLifetime(lock) {} }
-    let author = repository.author(setting: nil)
+    let signatures = try repository.signatures(authorSetting: nil)
     let commit: CommitRecord?
     if committingOnly {
-      _ = try repository.commit(paths: written, message: "init journal", author: author)
+      _ = try repository.commit(
+        paths: written, message: "init journal", signatures: signatures)
       commit = try repository.headRecord()
     } else {
-      commit = try commitEverything(repository, message: "init journal", author: author)
+      commit = try commitEverything(
+        repository, message: "init journal", signatures: signatures)
     }
     return InitOutcome(
       kind: .created, root: location.root.path, files: written, commit: commit, notices: [])
   }
 
-  private static func adopt(_ location: JournalLocation, noCommit: Bool) throws(WorkspaceError)
-    -> InitOutcome
+  private static func adopt(_ location: JournalLocation, clock: Clock, noCommit: Bool)
+    throws(WorkspaceError) -> InitOutcome
   {
     guard !noCommit else {
       return InitOutcome(
@@ -109,33 +114,35 @@ extension Workspace {
         Array(JournalTemplate.gitignore.utf8), to: location.url(for: ".gitignore"))
       written.append(".gitignore")
     }
-    let repository = try openOrCreateRepository(location)
+    let repository = try openOrCreateRepository(location, clock: clock)
     let lock = try JournalLock(location: location)
     defer { withExtendedLifetime(lock) {} }
-    let settings = try Workspace(location: location).settings()
-    let count = try Workspace(location: location).journalFilePaths().count
+    let adopted = Workspace(location: location, clock: clock)
+    let settings = try adopted.settings()
+    let count = try adopted.journalFilePaths().count
     let commit = try commitEverything(
       repository, message: "adopt journal: \(count) file\(count == 1 ? "" : "s")",
-      author: repository.author(setting: settings.author))
+      signatures: try repository.signatures(authorSetting: settings.author))
     return InitOutcome(
       kind: .adopted, root: location.root.path, files: written, commit: commit, notices: [])
   }
 
-  private static func openOrCreateRepository(_ location: JournalLocation)
+  private static func openOrCreateRepository(_ location: JournalLocation, clock: Clock)
     throws(WorkspaceError) -> JournalRepository
   {
-    if let existing = try JournalRepository.open(location) { return existing }
+    if let existing = try JournalRepository.open(location, clock: clock) { return existing }
     _ = try JournalRepository.git("create the repository", root: location) {
       try Repository.create(at: location.root.path, initialBranch: "main")
     }
-    return try JournalRepository.require(location)
+    return try JournalRepository.require(location, clock: clock)
   }
 
   private static func commitEverything(
-    _ repository: JournalRepository, message: String, author: CommitAuthor
+    _ repository: JournalRepository, message: String, signatures: CommitSignatures
   ) throws(WorkspaceError) -> CommitRecord? {
     _ = try repository.git("commit the journal") {
-      try repository.repository.commitAll(message: message, author: author.signature)
+      try repository.repository.commitAll(
+        message: message, author: signatures.author, committer: signatures.committer)
     }
     repository.recordIndex()
     return try repository.headRecord()

@@ -38,19 +38,20 @@ extension LogError {
 }
 
 extension Workspace {
-  /// Prepares `larder add`: resolves the words, picks the day (the cutoff puts a time before
-  /// it in the night after `--date`), the meal slot (the first automatic one whose window
-  /// holds the time) and the place among the slot's entries, and computes the day's totals
-  /// before and after. Reads the settings, plan and library and that one day file.
+  /// Prepares `larder add`: resolves the words, picks the day and time (see `addTarget`), the
+  /// meal slot (the first automatic one whose window holds the time) and the place among the
+  /// slot's entries, and computes the day's totals before and after. Reads the settings, plan
+  /// and library and that one day file.
   ///
   /// - Parameters:
   ///   - today: today's journal date; later days are refused.
-  ///   - now: the wall clock's time, for an entry without `--time`.
-  public func prepareAdd(_ request: AddRequest, today: CalendarDate, now: ClockTime)
+  ///   - todayIsGiven: whether `today` was given (`--today`) rather than read from the clock.
+  public func prepareAdd(_ request: AddRequest, today: CalendarDate, todayIsGiven: Bool)
     throws(LogError) -> LogChange
   {
     let target = try addTarget(
-      request, typedTime: EntryDraft.typedTime(in: request.words), today: today, now: now)
+      request, typedTime: EntryDraft.typedTime(in: request.words), today: today,
+      todayIsGiven: todayIsGiven)
     let time = target.time
     var journal = try planJournal(
       today: today,
@@ -88,8 +89,7 @@ extension Workspace {
       message: "add \(target.date.isoString) \(placeKey): \(summary)")
   }
 
-  /// Where `larder add` writes: the day (the cutoff puts a time before it in the night after
-  /// `--date`), the time, and the day file as it is.
+  /// Where `larder add` writes: the journal day, the time, and the day file as it is.
   struct AddTarget {
     let boundary: DayBoundary
     let time: ClockTime
@@ -100,18 +100,30 @@ extension Workspace {
   /// The day, time and day file of an add; refuses a bad `--time` or `--date` and a future
   /// day.
   ///
+  /// - With `--date`, or a `today` that was given, a time is a time of that journal day: with
+  ///   the cutoff at 04:00, `01:30` is in the night after it.
+  /// - Otherwise a time is its most recent occurrence on the clock, never one still to come:
+  ///   at 14:00 on the 26th, `01:30` is the 26th's 01:30, in the journal day of the 25th.
+  /// - Without a time, the entry gets the clock's time in today's journal day.
+  ///
   /// - Parameter typedTime: a time typed before the words, used without `--time`.
   func addTarget(
-    _ request: AddRequest, typedTime: ClockTime?, today: CalendarDate, now: ClockTime
+    _ request: AddRequest, typedTime: ClockTime?, today: CalendarDate, todayIsGiven: Bool
   ) throws(LogError) -> AddTarget {
     let boundary: DayBoundary
     do { boundary = try settings().dayBoundary } catch { throw LogError(error) }
-    let time =
-      try request.time.map { text throws(LogError) in try Self.time(text) } ?? typedTime ?? now
-    let date =
-      try request.date.map { text throws(LogError) in
-        boundary.journalDate(for: try Self.date(text, today: today), at: time)
-      } ?? today
+    let wall = clock.local
+    let givenTime = try request.time.map { text throws(LogError) in try Self.time(text) }
+    let time = givenTime ?? typedTime ?? wall.time
+    let date: CalendarDate
+    if let text = request.date {
+      date = try Self.date(text, today: today)
+    } else if todayIsGiven || (givenTime ?? typedTime) == nil {
+      date = today
+    } else {
+      let occurred = time <= wall.time ? wall.date : wall.date.previous
+      date = boundary.journalDate(for: occurred, at: time)
+    }
     try Self.requireNotFuture(date, today: today)
     return AddTarget(
       boundary: boundary, time: time, date: date,

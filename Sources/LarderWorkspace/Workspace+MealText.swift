@@ -82,13 +82,14 @@ extension Workspace {
   /// such a slot, else the slot whose window holds the time. A time may start the text
   /// (`07:40 two eggs and toast`).
   public func prepareMealAdd(
-    _ request: AddRequest, picks: [Int: String], today: CalendarDate, now: ClockTime
+    _ request: AddRequest, picks: [Int: String], today: CalendarDate, todayIsGiven: Bool
   ) throws(MealError) -> MealAdd {
     let (text, typedTime) = Self.mealText(request.words)
     let target: AddTarget
     let journal: Journal
     do {
-      target = try addTarget(request, typedTime: typedTime, today: today, now: now)
+      target = try addTarget(
+        request, typedTime: typedTime, today: today, todayIsGiven: todayIsGiven)
       journal = try mealJournal(
         text, picks: picks, today: today, alsoNeeding: Self.libraryNames(in: target.oldBytes))
     } catch {

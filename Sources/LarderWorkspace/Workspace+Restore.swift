@@ -19,10 +19,10 @@ extension Workspace {
   ///
   /// Refuses a `directory` that exists and is not empty, a backup that holds no journal, and
   /// a journal whose format is newer than this larder reads; on refusal nothing is left
-  /// behind.
+  /// behind. The restored journal's workspace runs on `clock`.
   public static func restore(
     from source: String, into directory: URL, workingDirectory: URL,
-    environment: [String: String]
+    environment: [String: String], clock: Clock
   ) throws(WorkspaceError) -> RestoredJournal {
     let url = try remoteURL(source, workingDirectory: workingDirectory)
     let location = JournalLocation(root: directory)
@@ -45,7 +45,7 @@ extension Workspace {
     } catch {
       throw .git(operation: "restore from \(source)", reason: "\(error)")
     }
-    let restored = Workspace(location: location)
+    let restored = Workspace(location: location, clock: clock)
     do {
       try restored.requireReadableFormat()
     } catch {
@@ -57,7 +57,7 @@ extension Workspace {
       }
       throw error
     }
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     repository.recordIndex()
     guard let commit = try repository.headRecord() else {
       throw .noHistory("the backup has no commits")
@@ -103,7 +103,7 @@ extension Workspace {
   public func restoreFiles(
     at point: String, paths: [String], today: CalendarDate, noCommit: Bool
   ) throws(WorkspaceError) -> RestoredFiles {
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     let session = try beginWrite(noCommit: noCommit)
     let source = try repository.commit(at: point, today: today)
     let candidates = try restoreCandidates(paths, since: source, in: repository)

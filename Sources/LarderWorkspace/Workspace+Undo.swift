@@ -15,7 +15,7 @@ extension Workspace {
   /// The commit `larder undo` would revert: `revision` (an id from `larder history`, `HEAD~2`),
   /// or the last commit.
   public func undoTarget(_ revision: String?) throws(WorkspaceError) -> CommitRecord {
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     let info = try repository.commitInfo(revision ?? "HEAD")
     guard !info.parents.isEmpty else {
       throw .noHistory(
@@ -30,14 +30,16 @@ extension Workspace {
   /// Refuses, changing nothing, when the revert would overwrite uncommitted edits to the
   /// same files or conflicts with later commits; hand edits to other files are kept.
   public func undo(_ revision: String?) throws(WorkspaceError) -> UndoOutcome {
-    let repository = try JournalRepository.require(location)
+    let repository = try JournalRepository.require(location, clock: clock)
     let session = try beginWrite()
     let target = try undoTarget(revision)
     let id = try repository.commitInfo(target.id).id
-    let author = repository.author(setting: try? settings().author)
+    let signatures = try repository.signatures(authorSetting: try? settings().author)
     let message = "undo \(target.summary)\n\nThis reverts commit \(target.id).\n"
     do {
-      try repository.repository.revert(commit: id, message: message, author: author.signature)
+      try repository.repository.revert(
+        commit: id, message: message, author: signatures.author,
+        committer: signatures.committer)
     } catch let error as GitError where error.code == .conflict {
       throw .wouldLoseEdits(reason: Self.undoRefusal(error, target: target, in: repository))
     } catch let error as GitError {

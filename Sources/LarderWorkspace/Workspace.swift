@@ -7,13 +7,16 @@ public import LarderModel
 public struct Workspace: Sendable {
   /// Where the journal is.
   public let location: JournalLocation
+  /// "Now" for this command: the journal day, the time entries get, and the commits' times.
+  public let clock: Clock
 
   /// The absolute path of the journal's root, as `location.root.path` spells it.
   private let rootPath: String
 
-  /// Opens the journal at a location.
-  public init(location: JournalLocation) {
+  /// Opens the journal at a location, with the command's clock.
+  public init(location: JournalLocation, clock: Clock) {
     self.location = location
+    self.clock = clock
     self.rootPath = location.root.path
   }
 

@@ -17,6 +17,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case notInJournal(path: String)
   /// A date on the command line that is no date.
   case badDate(String)
+  /// `GIT_AUTHOR_DATE` or `GIT_COMMITTER_DATE` holds a time in no format git reads.
+  case badCommitDate(variable: String, value: String)
   /// A change a command computed would leave a file that no longer parses; nothing was written.
   case wouldBreakSyntax(path: String, line: Int, column: Int, message: String)
   /// A git lock file (`.git/index.lock`, a branch's `.lock`) exists: a git command is running,
@@ -76,6 +78,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\"\(path)\" is not a file of this journal"
     case .badDate(let text):
       "\"\(text)\" is not a date"
+    case .badCommitDate(let variable, let value):
+      "\(variable) is \"\(value)\", which is not a time git reads; nothing was written"
     case .wouldBreakSyntax(let path, let line, let column, let message):
       "the change to \(path) would not parse (\(line):\(column): \(message)); nothing was written"
     case .gitLocked(let path):
@@ -136,6 +140,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "Name files under the journal directory, such as log/2026/11/2026-11-21.yaml."
     case .badDate:
       "Write 2026-11-21, today, yesterday, -3, monday or last monday."
+    case .badCommitDate:
+      "Write \"2026-11-26T14:00:00+01:00\", \"Thu, 26 Nov 2026 14:00 +0100\" or "
+        + "\"@1795701600 +0100\", or unset it."
     case .wouldBreakSyntax:
       "This is a bug in larder; please report it with the file."
     case .gitLocked(let path):

@@ -44,7 +44,7 @@ public final class WriteSession {
     self.noCommit = noCommit
     lock = try JournalLock(location: workspace.location)
     if let notice = lock.notice { notices.append(notice) }
-    repository = try JournalRepository.open(workspace.location)
+    repository = try JournalRepository.open(workspace.location, clock: workspace.clock)
     guard let repository, !noCommit else { return }
     try repository.requireCommittable()
     interrupted = repository.pendingPaths()
@@ -119,6 +119,7 @@ public final class WriteSession {
     }
     let handEdits = try handEdited(paths, in: repository)
     let recovered = try recoverable(excluding: paths + asIs, in: repository)
+    let signatures = try repository.signatures(authorSetting: authorSetting())
     if !changes.isEmpty { try repository.recordPending(paths + recovered) }
     try write(changes)
     Fault.trigger(.afterWrite)
@@ -130,10 +131,9 @@ public final class WriteSession {
         notices: notices + stagedNotices(committing: []))
     }
     let fullMessage = Self.message(message, handEdits: handEdits, recovered: recovered)
-    let author = repository.author(setting: authorSetting())
     let id: CommitID?
     do {
-      id = try repository.commit(paths: allPaths, message: fullMessage, author: author)
+      id = try repository.commit(paths: allPaths, message: fullMessage, signatures: signatures)
     } catch {
       throw .writtenNotCommitted(paths: allPaths, reason: error.message)
     }

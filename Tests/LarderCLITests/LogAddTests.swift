@@ -118,12 +118,12 @@ struct LogAddTests {
     try LogGolden.check(run.stdout, "add-over-goal.txt")
   }
 
-  @Test("the day cutoff puts 01:30 on the previous day")
+  @Test("with --date, 01:30 is in the night after that day, before the cutoff")
   func cutoff() throws {
     let journal = try LogJournal()
     defer { journal.remove() }
     let run = try journal.larder(
-      "add", "apple", "--date", "2026-11-21", "--time", "01:30", "--yes")
+      "add", "apple", "--date", "2026-11-20", "--time", "01:30", "--yes")
     #expect(run.status == 0, "\(run)")
     #expect(!journal.exists(Self.day))
     #expect(

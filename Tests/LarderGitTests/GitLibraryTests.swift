@@ -31,18 +31,18 @@ extension ProcessWideTests {
       #expect(try Repository.open(at: scratch("theirs")).isUnborn)
     }
 
-    @Test func configuredSignatureNeedsBothNameAndEmail() throws {
+    @Test func configuredIdentityNeedsBothNameAndEmail() throws {
       let scratch = Scratch()
       defer { scratch.remove() }
       _ = try Repository.create(at: scratch.path)
-      #expect(try Repository.open(at: scratch.path).configuredSignature() == nil)
+      #expect(try Repository.open(at: scratch.path).configuredIdentity() == nil)
 
       try GitCLI.run(["config", "user.name", "Local Name"], in: scratch.path)
-      #expect(try Repository.open(at: scratch.path).configuredSignature() == nil)
+      #expect(try Repository.open(at: scratch.path).configuredIdentity() == nil)
 
       try GitCLI.run(["config", "user.email", "local@example.org"], in: scratch.path)
-      let signature = try Repository.open(at: scratch.path).configuredSignature()
-      #expect(signature == Signature(name: "Local Name", email: "local@example.org"))
+      let identity = try Repository.open(at: scratch.path).configuredIdentity()
+      #expect(identity == Identity(name: "Local Name", email: "local@example.org"))
     }
 
     @Test func globalConfigDefaultBranchIsIgnoredByCreate() throws {

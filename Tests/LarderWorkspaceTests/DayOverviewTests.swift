@@ -8,7 +8,8 @@ import Testing
 @Suite("The day use case")
 struct DayOverviewTests {
   static let workspace = Workspace(
-    location: JournalLocation(root: repositoryRoot.appendingPathComponent("example-journal")))
+    location: JournalLocation(root: repositoryRoot.appendingPathComponent("example-journal")),
+    clock: .test)
 
   @Test("each day read alone adds up exactly as the whole journal does, line by line")
   func everyExampleDay() throws {
@@ -71,7 +72,7 @@ struct DayOverviewTests {
       // A broken day file elsewhere in the log would be reported if the log were read.
       try Data("breakfast: [broken\n".utf8).write(
         to: november.appendingPathComponent("2026-11-19.yaml"))
-      let overview = try Workspace(location: JournalLocation(root: root)).day(
+      let overview = try Workspace(location: JournalLocation(root: root), clock: .test).day(
         CalendarDate("2026-11-20")!, today: CalendarDate("2026-11-20")!)
       #expect(overview.filesWithErrors.isEmpty)
       #expect(overview.report.totals.entryCount == 16)

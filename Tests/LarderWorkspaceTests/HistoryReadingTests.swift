@@ -20,7 +20,7 @@ struct HistoryReadingTests {
           root, "log/\(parts[0])/\(parts[1])/\(date).yaml",
           "dinner:\n  - 19:00 dinner out 1 serving = \(kcal) kcal\n")
       }
-      try body(root, Workspace(location: JournalLocation(root: root)))
+      try body(root, Workspace(location: JournalLocation(root: root), clock: .test))
     }
   }
 
@@ -145,7 +145,7 @@ struct HistoryReadingTests {
   func emptyExport() throws {
     try withTemporaryDirectory { root in
       try write(root, "larder.yaml", "format: 1\n")
-      let workspace = Workspace(location: JournalLocation(root: root))
+      let workspace = Workspace(location: JournalLocation(root: root), clock: .test)
       let export = try workspace.export(.entries, from: nil, to: nil)
       #expect(export.from == nil && export.to == nil)
       #expect(export.table.rows.isEmpty)

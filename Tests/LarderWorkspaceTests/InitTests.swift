@@ -10,14 +10,14 @@ struct InitTests {
     let journal = try TestJournal(initialized: false)
     defer { journal.remove() }
     let target = journal.root.appendingPathComponent("new")
-    let outcome = try Workspace.initialize(at: target)
+    let outcome = try Workspace.initialize(at: target, clock: .test)
     #expect(outcome.kind == .created)
     #expect(
       outcome.files == [
         "larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "foods/starter.yaml",
         ".gitignore",
       ])
-    let created = Workspace(location: JournalLocation(root: target))
+    let created = Workspace(location: JournalLocation(root: target), clock: .test)
     let check = try created.check(today: nil)
     #expect(check.errorCount == 0 && check.warningCount == 0, "\(check.files)")
     #expect(check.foodCount >= 300)
@@ -60,7 +60,7 @@ struct InitTests {
     let journal = try TestJournal()
     defer { journal.remove() }
     let head = try journal.git("rev-parse", "HEAD")
-    let outcome = try Workspace.initialize(at: journal.root)
+    let outcome = try Workspace.initialize(at: journal.root, clock: .test)
     #expect(outcome.kind == .existing && outcome.files.isEmpty && outcome.commit == nil)
     #expect(try journal.git("rev-parse", "HEAD") == head)
   }
@@ -71,7 +71,7 @@ struct InitTests {
     defer { journal.remove() }
     try journal.write("larder.yaml", "format: 1\n# mine\n")
     try journal.write("log/2026/11/2026-11-21.yaml", "notes: hello\n")
-    let outcome = try Workspace.initialize(at: journal.root)
+    let outcome = try Workspace.initialize(at: journal.root, clock: .test)
     #expect(outcome.kind == .adopted && outcome.files == [".gitignore"])
     #expect(try journal.read("larder.yaml") == "format: 1\n# mine\n")
     #expect(!journal.exists("categories.yaml"))
@@ -88,10 +88,10 @@ struct InitTests {
     defer { journal.remove() }
     try journal.write("thesis.md", "chapter one\n")
     #expect(throws: WorkspaceError.directoryNotEmpty(path: journal.root.standardizedFileURL.path)) {
-      try Workspace.initialize(at: journal.root)
+      try Workspace.initialize(at: journal.root, clock: .test)
     }
     #expect(!journal.exists("larder.yaml") && !journal.exists(".git"))
-    let forced = try Workspace.initialize(at: journal.root, force: true)
+    let forced = try Workspace.initialize(at: journal.root, clock: .test, force: true)
     #expect(forced.kind == .created)
     #expect(try journal.git("ls-files").contains("larder.yaml"))
     #expect(try !journal.git("ls-files").contains("thesis.md"))
@@ -102,7 +102,7 @@ struct InitTests {
   func noCommit() throws {
     let journal = try TestJournal(initialized: false)
     defer { journal.remove() }
-    let outcome = try Workspace.initialize(at: journal.root, noCommit: true)
+    let outcome = try Workspace.initialize(at: journal.root, clock: .test, noCommit: true)
     #expect(outcome.kind == .created && outcome.commit == nil)
     #expect(journal.exists("larder.yaml") && !journal.exists(".git"))
   }

@@ -30,7 +30,7 @@ struct LogApplyTests {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
-    return Workspace(location: JournalLocation(root: directory))
+    return Workspace(location: JournalLocation(root: directory), clock: .test)
   }
 
   @Test("a hand edit made after the preview is kept; the line goes in all the same")
@@ -38,8 +38,7 @@ struct LogApplyTests {
     try withTemporaryDirectory { directory in
       let workspace = try Self.journal(in: directory)
       let change = try workspace.prepareAdd(
-        AddRequest(words: ["apple"], time: "12:45"), today: Self.today,
-        now: ClockTime(minutes: 0)!)
+        AddRequest(words: ["apple"], time: "12:45"), today: Self.today, todayIsGiven: true)
       let url = directory.appendingPathComponent(Self.path)
       let handEdited = "# my lunch\nlunch:\n  - 12:30 apple 1 medium = 95 kcal 0.5p 25.1c 0.4f\n"
       try Data(handEdited.utf8).write(to: url)

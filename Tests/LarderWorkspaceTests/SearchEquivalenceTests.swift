@@ -123,7 +123,7 @@ struct SearchEquivalenceTests {
         try write(
           "log/\(iso.prefix(4))/\(iso.dropFirst(5).prefix(2))/\(iso).yaml", Self.day(&random))
       }
-      let workspace = Workspace(location: JournalLocation(root: root))
+      let workspace = Workspace(location: JournalLocation(root: root), clock: .test)
       let whole = try workspace.readAll(today: nil)
       let broken = Set(
         whole.files.filter { $0.diagnostics.contains { $0.severity == .error } }.map(\.path))

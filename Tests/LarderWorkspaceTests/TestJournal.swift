@@ -19,8 +19,8 @@ struct TestJournal {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("larder-workspace-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    workspace = Workspace(location: JournalLocation(root: root))
-    if initialized { _ = try Workspace.initialize(at: root) }
+    workspace = Workspace(location: JournalLocation(root: root), clock: .test)
+    if initialized { _ = try Workspace.initialize(at: root, clock: .test) }
   }
 
   func remove() {

@@ -23,9 +23,12 @@ struct Add: ParsableCommand {
       `add 2026-11-21 lunch: chicken breast 150 g (+248 kcal)`.
 
       The entry goes to today at the current time, in the first meal slot whose window holds \
-      the time (slots marked manual are only used with --meal). With --date, a time before \
-      the day cutoff (04:00 by default) belongs to the night before: --date 2026-11-22 \
-      --time 01:30 logs on 21 November. Future days are refused.
+      the time (slots marked manual are only used with --meal). A --time without --date is \
+      its most recent occurrence, never a moment still to come: at 14:00 on 26 November, \
+      --time 01:30 means 01:30 that morning, which (before the day cutoff, 04:00 by default) \
+      belongs to the journal day of 25 November. With --date (or --today), --time is a time \
+      of that journal day: --date 2026-11-25 --time 01:30 is in the night after 25 November. \
+      Future days are refused.
 
       A whole meal in words is read item by item, as `larder parse` shows it: each item's \
       food, amount and confidence come first, then the preview of its entry lines (one per \
@@ -63,7 +66,10 @@ struct Add: ParsableCommand {
     help: ArgumentHelp("The day (default today): 2026-11-21, yesterday, -3.", valueName: "date"))
   var date: String?
 
-  @Option(help: ArgumentHelp("The time, HH:MM (default now).", valueName: "time"))
+  @Option(
+    help: ArgumentHelp(
+      "The time, HH:MM (default now); without --date, its most recent occurrence.",
+      valueName: "time"))
   var time: String?
 
   @Option(help: ArgumentHelp("A note, written as the entry's comment.", valueName: "text"))
@@ -97,17 +103,18 @@ struct Add: ParsableCommand {
     try MealRun.requireMealBeforePicks(words, pick, command: "add", terminal: context.terminal)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let request = AddRequest(words: words, meal: meal, date: date, time: time, note: note)
-    let now = Clock().local.time
+    let todayIsGiven = global.today != nil
     if !pick.isEmpty || context.workspace.readsAsMeal(words, today: today) {
       let picks = try MealRun.picks(pick, terminal: context.terminal)
       try MealRun.add(
-        context, request: request, picks: picks, options: options, today: today, now: now)
+        context, request: request, picks: picks, options: options, today: today,
+        todayIsGiven: todayIsGiven)
       return
     }
     try LogRun.run(
       context, options: options, today: today, question: "Add it?", defaultYes: true
     ) { () throws(LogError) in
-      try context.workspace.prepareAdd(request, today: today, now: now)
+      try context.workspace.prepareAdd(request, today: today, todayIsGiven: todayIsGiven)
     }
   }
 }

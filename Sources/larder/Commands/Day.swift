@@ -73,7 +73,7 @@ struct DayCommand: ParsableCommand {
     let overview = try context.run { () throws(WorkspaceError) in
       let today = try context.today()
       return try context.workspace.day(
-        try DayArgument.date(date, today: today), today: today, now: DayArgument.now(now, global))
+        try DayArgument.date(date, today: today), today: today, now: DayArgument.now(now, context))
     }
     let terminal = context.terminal
     DayArgument.warn(filesWithErrors: overview.filesWithErrors, terminal: terminal)
@@ -146,11 +146,11 @@ enum DayArgument {
     }
   }
 
-  /// The wall clock's time of day for the reset notice: `--now`, else the real clock unless
-  /// `--today` pretends another day.
-  static func now(_ text: String?, _ global: GlobalOptions) -> ClockTime? {
+  /// The wall clock's time of day for the reset notice: `--now`, else the command's clock
+  /// unless `--today` pretends another day.
+  static func now(_ text: String?, _ context: CommandContext) -> ClockTime? {
     if let text { return ClockTime(text) }
-    return global.today == nil ? Clock().local.time : nil
+    return context.global.today == nil ? context.clock.local.time : nil
   }
 
   /// The enabled or disabled category named `name`, or exit 2 with the names there are.

@@ -45,7 +45,8 @@ struct Init: ParsableCommand {
     let path = JournalLocation.expandingTilde(directory ?? global.journal ?? ".")
     let target = URL(fileURLWithPath: path, relativeTo: workingDirectory)
     let outcome = try WorkspaceFailure.run(terminal) { () throws(WorkspaceError) in
-      try Workspace.initialize(at: target, force: force, noCommit: noCommit)
+      try Workspace.initialize(
+        at: target, clock: CommandContext.systemClock(), force: force, noCommit: noCommit)
     }
     if json {
       terminal.write(JSONOutput.encode(outcome))

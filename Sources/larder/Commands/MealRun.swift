@@ -47,12 +47,13 @@ enum MealRun {
   /// (exit 1) with a hint to correct it.
   static func add(
     _ context: CommandContext, request: AddRequest, picks: [Int: String], options: LogOptions,
-    today: CalendarDate, now: ClockTime
+    today: CalendarDate, todayIsGiven: Bool
   ) throws {
     let terminal = context.terminal
     var picks = picks
     var meal = try refusing(terminal) { () throws(MealError) in
-      try context.workspace.prepareMealAdd(request, picks: picks, today: today, now: now)
+      try context.workspace.prepareMealAdd(
+        request, picks: picks, today: today, todayIsGiven: todayIsGiven)
     }
     let asks = !options.yes && !options.json && !options.dryRun && isatty(STDIN_FILENO) == 1
     while true {
@@ -67,7 +68,8 @@ enum MealRun {
       do {
         picks.merge(try self.picks([correction], terminal: terminal)) { $1 }
         meal = try refusing(terminal) { () throws(MealError) in
-          try context.workspace.prepareMealAdd(request, picks: picks, today: today, now: now)
+          try context.workspace.prepareMealAdd(
+            request, picks: picks, today: today, todayIsGiven: todayIsGiven)
         }
       } catch {
         picks = previous

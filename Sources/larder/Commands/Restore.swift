@@ -72,7 +72,7 @@ struct Restore: ParsableCommand {
     let restored = try WorkspaceFailure.run(terminal) { () throws(WorkspaceError) in
       try Workspace.restore(
         from: arguments[0], into: directory, workingDirectory: workingDirectory,
-        environment: ProcessInfo.processInfo.environment)
+        environment: ProcessInfo.processInfo.environment, clock: CommandContext.systemClock())
     }
     if json {
       terminal.write(JSONOutput.encode(restored))

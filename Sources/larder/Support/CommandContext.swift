@@ -8,21 +8,31 @@ struct CommandContext {
   let terminal: Terminal
   let global: GlobalOptions
 
-  /// Finds the journal; a missing journal is a usage error (exit 2).
+  /// Finds the journal and reads the clock, once for the whole command; a missing journal is
+  /// a usage error (exit 2).
   init(_ global: GlobalOptions) throws {
     self.global = global
     terminal = Terminal(choice: global.color)
     do {
-      workspace = Workspace(location: try JournalLocation.find(explicit: global.journal))
+      workspace = Workspace(
+        location: try JournalLocation.find(explicit: global.journal), clock: Self.systemClock())
     } catch {
       throw WorkspaceFailure.report(error, terminal: terminal)
     }
   }
 
+  /// The system's clock as a command starts, with git's date variables for its commits.
+  static func systemClock() -> Clock {
+    Clock.system(environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The command's clock.
+  var clock: Clock { workspace.clock }
+
   /// Today's journal date, or the `--today` override.
   func today() throws(WorkspaceError) -> CalendarDate {
     let boundary = (try? workspace.settings().dayBoundary) ?? .standard
-    return try Clock().today(global.today, boundary: boundary)
+    return try clock.today(global.today, boundary: boundary)
   }
 
   /// Journal-relative paths of files named on the command line.
