@@ -44,8 +44,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 echo "bench: building release" >&2
-# The dependencies too call metadata accessors rather than demangle type names (Package.swift).
-release=(-c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+release=(-c release)
 swift build "${release[@]}" --scratch-path "$scratch" >&2
 bin=$(swift build "${release[@]}" --scratch-path "$scratch" --show-bin-path)
 larder=$bin/larder

@@ -4,8 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The dependencies too call metadata accessors rather than demangle type names (Package.swift).
-release=(-c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+release=(-c release)
 swift build "${release[@]}" --product larder
 larder="$(swift build "${release[@]}" --show-bin-path)/larder"
 

@@ -70,8 +70,7 @@ public enum GitLibrary {
   /// Needed where `/etc/ssl/certs/ca-certificates.crt` is missing: libgit2 then silently
   /// trusts no authority and every HTTPS remote fails its certificate check.
   public static func setCertificateLocations(file: String?, directory: String?) throws {
-    // The deferred defaults load first, so that they never replace these later.
-    try? LibGit2.ensureCertificatesLoaded()
+    LibGit2.ensureInitialized()
     try GitError.check(
       larder_git_set_ssl_cert_locations(file, directory), "loading certificate authorities")
   }

@@ -9,8 +9,13 @@ extension Repository {
   ///
   /// Other changes in the work tree or the index are neither committed nor touched. The tree
   /// is built from HEAD's tree plus the files' current contents, so the cost does not grow
-  /// with the number of files; the index entries of `paths` are then refreshed so `git
-  /// status` stays clean.
+  /// with the number of files; the index entries of `paths` then get the committed blobs, so
+  /// `git status` stays clean.
+  ///
+  /// Each file is stat-ed before it is read, and its index entry pairs those stat data with
+  /// the blob read after them. A file an editor saves meanwhile no longer matches its entry,
+  /// so git compares its bytes and reports the edit, instead of trusting stat data taken
+  /// after the edit.
   @discardableResult
   public func commit(
     paths: [String], message: String, author: Signature, committer: Signature? = nil
@@ -23,9 +28,6 @@ extension Repository {
     guard !paths.isEmpty else { return nil }
     try paths.forEach(Self.requireRelative)
 
-    // For a few files in a large index, the index is updated in place (see IndexFile); it
-    // stays locked from here until it is replaced, as git keeps it during a commit.
-    let indexUpdate = try IndexUpdate(repository: self, workTree: workTree, paths: paths)
     let parent = try headCommitPointer()
     defer { git_commit_free(parent) }
     var baseTree: OpaquePointer?
@@ -35,19 +37,19 @@ extension Repository {
     defer { git_tree_free(baseTree) }
 
     var updates: [git_tree_update] = []
-    var present: [Bool] = []
+    var statuses: [stat?] = []
     defer { updates.forEach { free(UnsafeMutablePointer(mutating: $0.path)) } }
     for path in paths {
       var update = git_tree_update()
       update.path = UnsafePointer(strdup(path))
       updates.append(update)
-      if let mode = try Self.fileMode(atPath: workTree + path, relativePath: path) {
+      if let status = try Self.fileStatus(atPath: workTree + path, relativePath: path) {
         try GitError.check(
           git_blob_create_from_workdir(&updates[updates.count - 1].id, pointer, path),
           "storing \(path)")
         updates[updates.count - 1].action = GIT_TREE_UPDATE_UPSERT
-        updates[updates.count - 1].filemode = mode
-        present.append(true)
+        updates[updates.count - 1].filemode = Self.mode(of: status)
+        statuses.append(status)
       } else {
         guard try Self.treeHasEntry(baseTree, path) else {
           throw GitError(
@@ -56,7 +58,7 @@ extension Repository {
               + "nor in the last commit")
         }
         updates[updates.count - 1].action = GIT_TREE_UPDATE_REMOVE
-        present.append(false)
+        statuses.append(nil)
       }
     }
     var tree = git_oid()
@@ -71,10 +73,8 @@ extension Repository {
       : try createCommit(
         tree: tree, parent: parent, message: message, author: author,
         committer: committer ?? author)
-    // Even without a commit, the refresh repairs index entries a crash left stale.
-    let updatedInPlace =
-      try indexUpdate?.finish(blobs: updates.map(\.id), workTree: workTree) ?? false
-    if !updatedInPlace { try refreshIndex(paths: paths, present: present) }
+    // Even without a commit, this repairs index entries a crash left stale.
+    try updateIndex(paths: paths, blobs: updates.map(\.id), statuses: statuses)
     return created
   }
 
@@ -142,16 +142,34 @@ extension Repository {
     return CommitID(commit)
   }
 
-  /// Makes the index entries of `paths` match the work tree, as `git add` would.
-  func refreshIndex(paths: [String], present: [Bool]) throws {
+  /// Gives each of `paths` the index entry of its committed blob, with the stat data taken
+  /// before the blob was read; a path without stat data leaves the index.
+  private func updateIndex(paths: [String], blobs: [git_oid], statuses: [stat?]) throws {
     let index = try freshIndex()
     defer { git_index_free(index) }
-    for (path, isPresent) in zip(paths, present) {
-      if isPresent {
-        try GitError.check(git_index_add_bypath(index, path), "updating the index for \(path)")
-      } else {
+    for (path, (blob, status)) in zip(paths, zip(blobs, statuses)) {
+      guard let status else {
         let result = git_index_remove_bypath(index, path)
         try GitError.check(result, "removing \(path) from the index")
+        continue
+      }
+      var entry = git_index_entry()
+      entry.ctime = git_index_time(
+        seconds: Int32(truncatingIfNeeded: status.st_ctim.tv_sec),
+        nanoseconds: UInt32(truncatingIfNeeded: status.st_ctim.tv_nsec))
+      entry.mtime = git_index_time(
+        seconds: Int32(truncatingIfNeeded: status.st_mtim.tv_sec),
+        nanoseconds: UInt32(truncatingIfNeeded: status.st_mtim.tv_nsec))
+      entry.dev = UInt32(truncatingIfNeeded: status.st_dev)
+      entry.ino = UInt32(truncatingIfNeeded: status.st_ino)
+      entry.mode = Self.mode(of: status).rawValue
+      entry.uid = status.st_uid
+      entry.gid = status.st_gid
+      entry.file_size = UInt32(truncatingIfNeeded: status.st_size)
+      entry.id = blob
+      try path.withCString { cPath in
+        entry.path = cPath
+        try GitError.check(git_index_add(index, &entry), "updating the index for \(path)")
       }
     }
     try GitError.check(git_index_write(index), "writing the index")
@@ -169,24 +187,25 @@ extension Repository {
     }
   }
 
-  /// The tree mode of the file at `fullPath`, or `nil` when nothing is there.
-  private static func fileMode(atPath fullPath: String, relativePath: String) throws
-    -> git_filemode_t?
-  {
+  /// The stat data of the file or link at `fullPath`, or `nil` when nothing is there;
+  /// refuses anything else.
+  private static func fileStatus(atPath fullPath: String, relativePath: String) throws -> stat? {
     var info = stat()
     guard lstat(fullPath, &info) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       let reason = String(cString: strerror(errno))
       throw GitError(.other, "cannot read '\(relativePath)': \(reason)")
     }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG:
-      return info.st_mode & S_IXUSR != 0 ? GIT_FILEMODE_BLOB_EXECUTABLE : GIT_FILEMODE_BLOB
-    case S_IFLNK:
-      return GIT_FILEMODE_LINK
-    default:
+    guard info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFLNK else {
       throw GitError(.other, "cannot commit '\(relativePath)': it is not a file")
     }
+    return info
+  }
+
+  /// The tree mode of a file or link with these stat data.
+  private static func mode(of status: stat) -> git_filemode_t {
+    if status.st_mode & S_IFMT == S_IFLNK { return GIT_FILEMODE_LINK }
+    return status.st_mode & S_IXUSR != 0 ? GIT_FILEMODE_BLOB_EXECUTABLE : GIT_FILEMODE_BLOB
   }
 
   /// Whether `tree` (which may be `nil` for an unborn branch) has an entry at `path`.

@@ -40,7 +40,6 @@ extension Repository {
     remote: String, refspec: String = "refs/heads/main:refs/heads/main",
     credentials: Credentials = .none
   ) throws {
-    try LibGit2.ensureCertificatesLoaded()
     let handle = try lookupRemote(remote)
     defer { git_remote_free(handle) }
     var options = git_push_options()
@@ -65,7 +64,6 @@ extension Repository {
 
   /// Downloads the remote's branches into `refs/remotes/NAME/*`; the work tree is untouched.
   public func fetch(remote: String, credentials: Credentials = .none) throws {
-    try LibGit2.ensureCertificatesLoaded()
     let handle = try lookupRemote(remote)
     defer { git_remote_free(handle) }
     var options = git_fetch_options()
