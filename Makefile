@@ -14,7 +14,7 @@ format:
 	swift format --in-place --recursive Package.swift Sources Tests
 
 test: setup lint
-	swift test
+	@bash scripts/test.sh
 
 bench: setup
 	@bash scripts/bench.sh

@@ -11,6 +11,8 @@ command -v git >/dev/null || missing+=(git)
 command -v ssh-keygen >/dev/null || missing+=(openssh-client)
 # The memory tests measure a child's peak with /usr/bin/time.
 [ -x /usr/bin/time ] || missing+=(time)
+# The suite runs a second time under a shifted clock.
+command -v faketime >/dev/null || missing+=(faketime)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"

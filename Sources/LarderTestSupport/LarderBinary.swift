@@ -55,9 +55,11 @@ public enum LarderBinary {
   }()
 
   /// The environment every run starts from: no colour, 100 columns, the throw-away HOME,
-  /// no system git configuration, and nothing of the test runner's own environment but PATH.
+  /// no system git configuration, and nothing of the test runner's own environment but PATH
+  /// and libfaketime's variables, so that a suite run under a shifted clock runs `larder`
+  /// under the same clock.
   public static var baseEnvironment: [String: String] {
-    [
+    var environment = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": home.path,
       "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
@@ -67,6 +69,11 @@ public enum LarderBinary {
       "LANG": "C.UTF-8",
       "TZ": "UTC",
     ]
+    for (name, value) in ProcessInfo.processInfo.environment
+    where name == "LD_PRELOAD" || name.hasPrefix("FAKETIME") || name == "NO_FAKE_STAT" {
+      environment[name] = value
+    }
+    return environment
   }
 
   /// Runs `larder arguments…` in `directory` and waits for it.

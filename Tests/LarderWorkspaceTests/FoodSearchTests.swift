@@ -1,5 +1,6 @@
 import Foundation
 import LarderModel
+import LarderTestSupport
 import Testing
 
 @testable import LarderWorkspace
@@ -46,9 +47,8 @@ struct FoodSearchTests {
     let files = FileManager.default.enumerator(atPath: journal.root.path)
     while let path = files?.nextObject() as? String {
       guard !path.hasPrefix(".git"), path.hasSuffix(".yaml") else { continue }
-      try FileManager.default.setAttributes(
-        [.modificationDate: Date(timeIntervalSinceNow: -10)],
-        ofItemAtPath: journal.root.appendingPathComponent(path).path)
+      try setModificationTime(
+        ofItemAtPath: journal.root.appendingPathComponent(path).path, secondsFromNow: -10)
     }
   }
 
@@ -146,8 +146,7 @@ struct FoodSearchTests {
     let journal = try journal()
     defer { journal.remove() }
     let url = journal.root.appendingPathComponent(mine)
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date(timeIntervalSinceNow: 3_600)], ofItemAtPath: url.path)
+    try setModificationTime(ofItemAtPath: url.path, secondsFromNow: 3_600)
     _ = try search(journal, "thigh")
     let first = try inode(journal, "foods")
     _ = try search(journal, "thigh")

@@ -1,5 +1,6 @@
 import Foundation
 import LarderModel
+import LarderTestSupport
 import LarderWorkspace
 import Testing
 
@@ -53,9 +54,8 @@ struct JournalCacheTests {
     try journal.write("foods/a-second.yaml", "foods:\n  Plum:\n    nutrition: 46 kcal\n")
     try log(journal, day21, "lunch:\n  - 12:30 plum 100 g\n")
     for path in ["foods/a-second.yaml", "foods/starter.yaml"] {
-      try FileManager.default.setAttributes(
-        [.modificationDate: Date(timeIntervalSinceNow: -10)],
-        ofItemAtPath: journal.root.appendingPathComponent(path).path)
+      try setModificationTime(
+        ofItemAtPath: journal.root.appendingPathComponent(path).path, secondsFromNow: -10)
     }
     let today = CalendarDate(iso: "2026-11-22")!
     let outline = journal.root.appendingPathComponent(".git/larder/library").path
@@ -92,9 +92,8 @@ struct JournalCacheTests {
     for name in [killed, running, runningLongAgo, notATemporaryFile] {
       try Data("half a cache".utf8).write(to: folder.appendingPathComponent(name))
     }
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date(timeIntervalSinceNow: -7200)],
-      ofItemAtPath: folder.appendingPathComponent(runningLongAgo).path)
+    try setModificationTime(
+      ofItemAtPath: folder.appendingPathComponent(runningLongAgo).path, secondsFromNow: -7200)
     let history = folder.appendingPathComponent("history")
     if FileManager.default.fileExists(atPath: history.path) {
       try FileManager.default.removeItem(at: history)
