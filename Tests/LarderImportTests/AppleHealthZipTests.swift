@@ -263,6 +263,18 @@ struct AppleHealthZipTests {
       "\(String(describing: error))")
   }
 
+  @Test("a zip bomb, 16 MB of zeros in a few kilobytes, is inflated as a stream and refused")
+  func refusesZipBomb() throws {
+    let bomb = ZipWriter.archive([
+      Entry("apple_health_export/export.xml", [UInt8](repeating: 0, count: 16 << 20))
+    ])
+    #expect(bomb.bytes.count < 64 << 10)
+    let error = Self.refusal(bomb.bytes)
+    #expect(
+      error?.message.hasSuffix("is not an Apple Health export") == true,
+      "\(String(describing: error))")
+  }
+
   @Test("a deflate stream that stops short of its end is refused, not waited on")
   func refusesCutStream() throws {
     let deflated = ZipWriter.archive([
