@@ -53,6 +53,8 @@ let package = Package(
         "LarderImport", "LarderMealText",
       ],
       exclude: ["README.md"],
+      // The starter food library `larder init` writes, compiled into the binary.
+      resources: [.embedInCode("Resources/starter-foods.yaml")],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "larder",

@@ -31,15 +31,17 @@ final class InputFile {
   deinit { close(descriptor) }
 
   /// Fills `buffer` from `offset` on and returns how many bytes were read: fewer than
-  /// `buffer.count` only at the end of the file.
+  /// `buffer.count` only at the end of the file. An offset no file can reach (a damaged
+  /// archive's, up to 2⁶⁴ − 1) reads as the end of the file.
   func read(into buffer: UnsafeMutableRawBufferPointer, at offset: UInt64) throws(ImportError)
     -> Int
   {
-    guard let start = buffer.baseAddress else { return 0 }
+    guard let start = buffer.baseAddress, let first = off_t(exactly: offset) else { return 0 }
     var filled = 0
     while filled < buffer.count {
-      let count = pread(
-        descriptor, start + filled, buffer.count - filled, off_t(offset) + off_t(filled))
+      let (position, overflow) = first.addingReportingOverflow(off_t(filled))
+      if overflow { break }
+      let count = pread(descriptor, start + filled, buffer.count - filled, position)
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }

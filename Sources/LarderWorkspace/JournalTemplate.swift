@@ -1,6 +1,5 @@
 /// The files `larder init` writes: settings that teach, the default plan (FORMAT.md §4.2–4.4,
-/// in canonical form), a starter food library and a `.gitignore`. The library is generated
-/// into `JournalTemplate+StarterFoods.swift` by `scripts/starter-foods.py`.
+/// in canonical form), a starter food library and a `.gitignore`.
 enum JournalTemplate {
   /// Every file of a new journal, path and text, in the order they are written.
   static let files: [(path: String, text: String)] = [
@@ -11,6 +10,12 @@ enum JournalTemplate {
     ("foods/starter.yaml", starterFoods),
     (".gitignore", gitignore),
   ]
+
+  /// `foods/starter.yaml`: 512 everyday foods with their USDA SR28 values per 100 g, household
+  /// measures, categories and portions. It is `Resources/starter-foods.yaml`, embedded in the
+  /// binary and written byte for byte; edit that file by hand, keeping each food's
+  /// `source: usda-sr NDB` and no digit in a name or alias (`StarterFoodsTests` checks).
+  static let starterFoods = String(decoding: PackageResources.starter_foods_yaml, as: UTF8.self)
 
   /// What git should never commit: editors' backup files and larder's own temporary files.
   static let gitignore = """

@@ -5,7 +5,7 @@ import Foundation
 /// its git history.
 struct Generate: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write the decade journal of PERFORMANCE.md into a new directory.",
+    abstract: "Write the decade journal of Documentation/Performance.md into a new directory.",
     discussion: """
       Writes one day file per day from 2016-01-01 (about 5 % of days left empty, 16 to 24 \
       entries on the others), a library of 10,000 foods and 40 recipes, body metrics, dated \

@@ -5,6 +5,6 @@ import ArgumentParser
 struct LarderBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "larder-bench",
-    abstract: "Benchmark tools for Larder: the decade journal of PERFORMANCE.md.",
+    abstract: "Benchmark tools for Larder: the decade journal of Documentation/Performance.md.",
     subcommands: [Generate.self])
 }

@@ -134,9 +134,9 @@ struct BodyImportTests {
     handle.write(Data("</HealthData>\n".utf8))
   }
 
-  /// Memory stays flat: the import's peak resident set stays under 100 MB, from export.xml or
-  /// inflated from export.zip. CI imports 8 MB; `LARDER_HEALTH_EXPORT_MB=200` measures a
-  /// real-sized export.
+  /// Memory stays flat (Documentation/Performance.md): the import's peak resident set stays
+  /// under 100 MB, from export.xml or inflated from export.zip. CI imports 8 MB;
+  /// `LARDER_HEALTH_EXPORT_MB=200` measures a real-sized export.
   @Test("a large synthetic export imports with flat memory", arguments: [false, true])
   func flatMemory(zipped: Bool) throws {
     let megabytes = Int(ProcessInfo.processInfo.environment["LARDER_HEALTH_EXPORT_MB"] ?? "") ?? 8

@@ -75,7 +75,8 @@ struct FoodsImportTests {
     #expect(!journal.exists("foods/open-food-facts.yaml"))
   }
 
-  /// The import budget: 5 s in a release build; a debug build gets four times as long.
+  /// The import budget of Documentation/Performance.md: 5 s in a release build; a debug build
+  /// gets four times as long.
   #if DEBUG
     static let budget = 20.0
   #else

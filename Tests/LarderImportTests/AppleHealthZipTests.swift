@@ -195,4 +195,132 @@ struct AppleHealthZipTests {
       Self.refusal(bzip2.bytes)?.message.hasSuffix(
         "is compressed with method 12, which larder cannot read") == true)
   }
+
+  /// Where the last central directory entry of `bytes` starts.
+  static func lastDirectoryEntry(in bytes: [UInt8]) -> Int {
+    var index = bytes.count - 4
+    while bytes.littleEndian(at: index, as: UInt32.self)
+      != ZipArchive.Signature.centralDirectoryEntry
+    {
+      index -= 1
+    }
+    return index
+  }
+
+  @Test("random bytes are refused with a message, whether or not they start as a zip does")
+  func refusesRandomBytes() {
+    var random = SplitMix64()
+    for length in [0, 3, 4, 22, 1000, 70_000] {
+      let noise = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+      for bytes in [noise, Array("PK\u{3}\u{4}".utf8) + noise] {
+        let error = Self.refusal(bytes)
+        #expect(error?.hint != nil, "\(bytes.count) bytes, \(random.replayHint)")
+      }
+    }
+  }
+
+  @Test(
+    "a Zip64 offset or size no file can reach is refused, up to 2⁶⁴ − 1",
+    arguments: [UInt64(1) << 40, UInt64(1) << 63, UInt64.max])
+  func refusesUnreachableZip64Values(value: UInt64) throws {
+    let archive = ZipWriter.archive(
+      [Entry("export.xml", Self.export(steps: 4000, on: "2026-11-01"))], zip64: true)
+    let entry = Self.lastDirectoryEntry(in: archive.bytes)
+    let name = Int(archive.bytes.littleEndian(at: entry + 28, as: UInt16.self))
+    // The entry's Zip64 field holds its uncompressed size, compressed size and offset.
+    let field = entry + 46 + name + 4
+    for (slot, message) in [
+      (16, "the local header of \"export.xml\" is missing"), (8, "runs past the end of the file"),
+      (0, "the archive says \(value)"),
+    ] {
+      var bytes = archive.bytes
+      bytes.replaceSubrange(
+        (field + slot)..<(field + slot + 8),
+        with: withUnsafeBytes(of: value.littleEndian, Array.init))
+      let error = Self.refusal(bytes)
+      #expect(
+        error?.message.hasSuffix(message) == true, "slot \(slot): \(String(describing: error))")
+    }
+    // The Zip64 end record itself placed out of reach.
+    var bytes = archive.bytes
+    let locator = bytes.count - 22 - 20
+    bytes.replaceSubrange(
+      (locator + 8)..<(locator + 16), with: withUnsafeBytes(of: value.littleEndian, Array.init))
+    #expect(
+      Self.refusal(bytes)?.message.hasSuffix("its Zip64 end of central directory is missing")
+        == true)
+  }
+
+  @Test("a declared size of 4 GiB over a few bytes of data is refused once they are read")
+  func refusesHugeDeclaredSize() throws {
+    var bytes = ZipWriter.archive([Entry("export.xml", Self.export(steps: 4000, on: "2026-11-01"))])
+      .bytes
+    let entry = Self.lastDirectoryEntry(in: bytes)
+    bytes.replaceSubrange((entry + 24)..<(entry + 28), with: [0xFE, 0xFF, 0xFF, 0xFF])
+    let error = Self.refusal(bytes)
+    #expect(
+      error?.message.hasSuffix("the archive says 4294967294") == true,
+      "\(String(describing: error))")
+  }
+
+  @Test("a zip bomb, 16 MB of zeros in a few kilobytes, is inflated as a stream and refused")
+  func refusesZipBomb() throws {
+    let bomb = ZipWriter.archive([
+      Entry("apple_health_export/export.xml", [UInt8](repeating: 0, count: 16 << 20))
+    ])
+    #expect(bomb.bytes.count < 64 << 10)
+    let error = Self.refusal(bomb.bytes)
+    #expect(
+      error?.message.hasSuffix("is not an Apple Health export") == true,
+      "\(String(describing: error))")
+  }
+
+  @Test("a deflate stream that stops short of its end is refused, not waited on")
+  func refusesCutStream() throws {
+    let deflated = ZipWriter.archive([
+      Entry("export.xml", Self.large, compression: .deflated(level: 0))
+    ])
+    let stream = Array(deflated.bytes[deflated.dataRanges[0]])
+    for length in [0, 1, 5, stream.count / 2, stream.count - 1] {
+      // The central directory follows the cut stream, as the zip's own structure is intact.
+      let archive = ZipWriter.archive([
+        Entry("export.xml", Array(stream.prefix(length)), compression: .stored, declaredMethod: 8)
+      ])
+      let error = Self.refusal(archive.bytes)
+      #expect(
+        error?.message.hasSuffix("is damaged: its compressed data ends early") == true,
+        "\(length) bytes: \(String(describing: error))")
+    }
+  }
+
+  @Test("thousands of damaged archives are each imported or refused, never a crash")
+  func survivesDamage() throws {
+    var random = SplitMix64()
+    let export = Self.export(steps: 4000, on: "2026-11-01")
+    let archives = [
+      ZipWriter.archive([Entry("export.xml", export)]),
+      ZipWriter.archive([Entry("export.xml", export, compression: .stored)]),
+      ZipWriter.archive([Entry("export.xml", export, hasDataDescriptor: true)], zip64: true),
+    ]
+    print("survivesDamage: \(random.replayHint)")
+    for _ in 0..<600 {
+      for archive in archives {
+        var bytes = archive.bytes
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+          let position = Int.random(in: 0..<bytes.count, using: &random)
+          let value: UInt8 =
+            Bool.random(using: &random) ? 0xFF : .random(in: 0...255, using: &random)
+          bytes[position] = value
+        }
+        if Int.random(in: 0..<8, using: &random) == 0 {
+          bytes.removeLast(Int.random(in: 1..<bytes.count, using: &random))
+        }
+        do {
+          _ = try Self.read(bytes)
+        } catch let error as ImportError {
+          #expect(!error.message.isEmpty && error.hint != nil, "\(error) \(random.replayHint)")
+        }
+      }
+    }
+  }
 }
