@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== build, with the layers checked: a target imports only what it depends on"
+echo "== build, with the layers checked: a target imports only what its layer allows"
+bash scripts/check-layers.sh
 swift build --build-tests --explicit-target-dependency-import-check error
 
 echo "== every suite"

@@ -62,14 +62,7 @@ public struct DayFileEditor: Sendable {
   public var lines: [EntryReference.Line] { EntryReference.lines(in: document) }
 
   /// The comment written at the top of a new day file: `# Saturday 21 November 2026`.
-  public var header: String { "# " + Self.longName(of: date) }
-
-  /// A date as a day file's header and the previews write it: `Saturday 21 November 2026`.
-  public static func longName(of date: CalendarDate) -> String {
-    let weekday = date.weekday.name
-    return weekday.prefix(1).uppercased() + weekday.dropFirst()
-      + " \(date.day) \(Month(containing: date).name) \(date.year)"
-  }
+  public var header: String { "# " + date.longName }
 
   /// The line and its `+` components, in file order: the lines `remove` and `replace` take.
   public func group(of line: EntryReference.Line) -> [EntryReference.Line] {

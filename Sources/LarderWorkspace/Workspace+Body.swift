@@ -106,10 +106,20 @@ extension Workspace {
     }
   }
 
-  /// `larder body rm`: removes `kinds` (all when empty) on `date`, one commit.
-  public func removeBody(
-    _ kinds: Set<BodyMetricsSyntax.Kind>, on date: CalendarDate, noCommit: Bool
-  ) throws(JournalEditError) -> WriteOutcome {
+  /// `larder body rm`: removes the metrics named (`weight`, `fat`, `lean`, `waist`, `steps`,
+  /// `active`; all when none is) on `date`, one commit; refuses an unknown name.
+  public func removeBody(metrics names: [String], on date: CalendarDate, noCommit: Bool)
+    throws(JournalEditError) -> WriteOutcome
+  {
+    var kinds: Set<BodyMetricsSyntax.Kind> = []
+    for name in names {
+      guard let kind = BodyMetricsSyntax.Kind(rawValue: name.lowercased()) else {
+        throw JournalEditError(
+          "\"\(name)\" is not a body metric",
+          hint: "Use weight, fat, lean, waist, steps or active.")
+      }
+      kinds.insert(kind)
+    }
     let path = JournalFileKind.bodyPath(forYear: date.year)
     let what = kinds.isEmpty ? "" : " " + kinds.map(\.rawValue).sorted().joined(separator: ", ")
     return try writing(message: "body rm \(date.isoString)\(what)", noCommit: noCommit) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LarderWorkspace
 
 /// Options every command accepts, before or after the command name.
 struct GlobalOptions: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import Glibc
+import LarderWorkspace
 
 /// The `larder` command: a nutrition and body-metrics journal kept as plain text.
 @main
@@ -60,8 +60,8 @@ extension Larder {
       try command.run()
     } catch {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      Terminal.writeAll(fullMessage(for: error) + "\n", to: STDERR_FILENO)
-      Glibc.exit(2)
+      StandardStream.error.write(fullMessage(for: error) + "\n")
+      exit(withError: ExitCode(2))
     }
   }
 }

@@ -80,3 +80,12 @@ extension Month: LosslessStringConvertible {
   /// The spelling `2026-11`.
   public var description: String { String(first.isoString.prefix(7)) }
 }
+
+extension CalendarDate {
+  /// The date as a day file's header and the previews write it: `Saturday 21 November 2026`.
+  public var longName: String {
+    let weekday = self.weekday.name
+    return weekday.prefix(1).uppercased() + weekday.dropFirst()
+      + " \(day) \(Month(containing: self).name) \(year)"
+  }
+}

@@ -1,3 +1,5 @@
+import LarderWorkspace
+
 extension Add {
   /// `larder add` as ArgumentParser reads `arguments` (what follows `larder`), for the forms
   /// people type: words, and the options below, each at most once, as `--name value` or

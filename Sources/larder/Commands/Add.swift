@@ -1,6 +1,4 @@
 import ArgumentParser
-import LarderJournal
-import LarderModel
 import LarderWorkspace
 
 /// `larder add`: log a food, category portions, free text with nutrition, or an activity.

@@ -1,7 +1,4 @@
 import ArgumentParser
-import LarderJournal
-import LarderModel
-import LarderSyntax
 import LarderWorkspace
 
 /// `larder body`: body metrics, their trend and progress toward the target weight.
@@ -182,16 +179,7 @@ struct Body: ParsableCommand {
         try DateArgument.resolve(date, today: try context.today())
       }
       let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
-        var kinds: Set<BodyMetricsSyntax.Kind> = []
-        for name in metrics {
-          guard let kind = BodyMetricsSyntax.Kind(rawValue: name.lowercased()) else {
-            throw JournalEditError(
-              "\"\(name)\" is not a body metric",
-              hint: "Use weight, fat, lean, waist, steps or active.")
-          }
-          kinds.insert(kind)
-        }
-        return try context.workspace.removeBody(kinds, on: day, noCommit: noCommit)
+        try context.workspace.removeBody(metrics: metrics, on: day, noCommit: noCommit)
       }
       context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
     }

@@ -1,6 +1,4 @@
 import ArgumentParser
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder calendar [MONTH]`: a month at a glance (seed 002).

@@ -1,6 +1,4 @@
 import ArgumentParser
-import LarderJournal
-import LarderModel
 import LarderWorkspace
 
 /// `larder care`: meetings with the doctor and the nutritionist.

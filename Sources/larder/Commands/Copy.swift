@@ -1,5 +1,4 @@
 import ArgumentParser
-import LarderJournal
 import LarderWorkspace
 
 /// `larder copy FROM TO`: copy a day's meals, or one meal, to another day.

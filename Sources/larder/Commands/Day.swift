@@ -1,6 +1,4 @@
 import ArgumentParser
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder day [DATE]` (alias `larder today`): where the day stands.

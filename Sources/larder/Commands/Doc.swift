@@ -1,7 +1,5 @@
 import ArgumentParser
 import FoundationEssentials
-import LarderJournal
-import LarderModel
 import LarderWorkspace
 
 /// `larder doc`: health documents (PDFs and images) kept in the journal.

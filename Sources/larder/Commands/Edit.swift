@@ -1,5 +1,4 @@
 import ArgumentParser
-import LarderJournal
 import LarderWorkspace
 
 /// `larder edit REF`: change an entry's amount, time, meal or note.

@@ -1,7 +1,5 @@
 import ArgumentParser
 import FoundationEssentials
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder export csv|json`: the journal as a table for spreadsheets and scripts.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FoundationEssentials
-import LarderModel
 import LarderWorkspace
 
 /// `larder foods`: search and change the food library.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import LarderSyntax
 import LarderWorkspace
 
 /// `larder fmt`: the canonical layout, only when asked for.
@@ -44,9 +43,8 @@ struct Format: ParsableCommand {
         paths: try context.relativePaths(paths), check: !writes, diff: diff, noCommit: noCommit)
     }
     let terminal = context.terminal
-    let renderer = DiagnosticRenderer(usesColor: terminal.colors)
     for file in result.unformattable {
-      terminal.writeError(renderer.render(file.diagnostics, path: file.path, source: file.source))
+      terminal.writeError(file.rendered(usesColor: terminal.colors))
       terminal.writeError("\(file.path): not formatted because of the errors above\n")
     }
     if diff {

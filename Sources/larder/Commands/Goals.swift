@@ -1,5 +1,4 @@
 import ArgumentParser
-import LarderModel
 import LarderWorkspace
 
 /// `larder goals`: the dated calorie and macronutrient goals.

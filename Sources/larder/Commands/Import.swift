@@ -1,6 +1,5 @@
 import ArgumentParser
 import FoundationEssentials
-import LarderJournal
 import LarderWorkspace
 
 /// `larder import`: bring data from other apps into the journal. Each source is a subcommand;

@@ -1,8 +1,5 @@
 import ArgumentParser
 import FoundationEssentials
-import Glibc
-import LarderJournal
-import LarderModel
 import LarderWorkspace
 
 /// The options `add`, `edit`, `rm` and `copy` share.
@@ -49,7 +46,7 @@ enum LogRun {
         terminal.write("Dry run: nothing written.\n")
         return
       }
-      if !options.yes, isatty(STDIN_FILENO) == 1,
+      if !options.yes, StandardStream.input.isTerminal,
         !confirm(question, defaultYes: defaultYes, terminal: terminal)
       {
         terminal.write("Nothing written.\n")

@@ -1,8 +1,4 @@
 import ArgumentParser
-import Glibc
-import LarderJournal
-import LarderMealText
-import LarderModel
 import LarderWorkspace
 
 /// The steps `larder parse` and `larder add` take for a meal in words: read the corrections,
@@ -55,7 +51,7 @@ enum MealRun {
       try context.workspace.prepareMealAdd(
         request, picks: picks, today: today, todayIsGiven: todayIsGiven)
     }
-    let asks = !options.yes && !options.json && !options.dryRun && isatty(STDIN_FILENO) == 1
+    let asks = !options.yes && !options.json && !options.dryRun && StandardStream.input.isTerminal
     while true {
       if !options.json {
         terminal.write(MealReadingText(reading: meal.reading, terminal: terminal).render() + "\n")

@@ -1,7 +1,4 @@
 import ArgumentParser
-import LarderJournal
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder profile`: who keeps the journal, their target and their care team.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import LarderJournal
 import LarderWorkspace
 
 /// `larder rm REF`: remove an entry.

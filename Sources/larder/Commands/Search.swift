@@ -1,6 +1,4 @@
 import ArgumentParser
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder search TEXT`: every entry ever logged that matches (seed 002 user story 10).

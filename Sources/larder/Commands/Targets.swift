@@ -1,5 +1,4 @@
 import ArgumentParser
-import LarderModel
 import LarderWorkspace
 
 /// `larder targets`: the food-group categories, their targets and today's adherence.

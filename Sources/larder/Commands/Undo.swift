@@ -1,6 +1,5 @@
 import ArgumentParser
 import FoundationEssentials
-import Glibc
 import LarderWorkspace
 
 /// `larder undo [COMMIT]`: revert a commit as a new commit.
@@ -42,7 +41,7 @@ struct Undo: ParsableCommand {
       let target = try context.run { () throws(WorkspaceError) in
         try context.workspace.undoTarget(commit)
       }
-      guard isatty(STDIN_FILENO) == 1 else {
+      guard StandardStream.input.isTerminal else {
         throw WorkspaceFailure.usage(
           "larder undo asks before undoing \(target.shortID) \"\(target.summary)\", but "
             + "standard input is not a terminal",

@@ -1,6 +1,4 @@
 import ArgumentParser
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder week [DATE]`: the seven days holding a date (seed 002 user story 9).

@@ -1,7 +1,4 @@
 import FoundationEssentials
-import LarderJournal
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `--json` of `add`, `edit`, `rm` and `copy`: the preview as data and, once written, the

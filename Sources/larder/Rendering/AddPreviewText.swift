@@ -1,6 +1,3 @@
-import LarderJournal
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// The preview `add`, `edit`, `rm` and `copy` show before writing (seed 003): each item with
@@ -39,7 +36,7 @@ struct AddPreviewText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private var day: String { DayFileEditor.longName(of: change.date) }
+  private var day: String { change.date.longName }
 
   private var title: String {
     let places = Array(Set(change.added.map(\.place))).sorted()

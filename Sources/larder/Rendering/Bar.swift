@@ -1,3 +1,5 @@
+import LarderWorkspace
+
 /// Progress bars for the terminal, in eighths of a cell so that small differences show.
 ///
 /// ```

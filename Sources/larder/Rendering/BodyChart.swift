@@ -1,4 +1,4 @@
-import LarderModel
+import LarderWorkspace
 
 /// A one-line sparkline of daily values over a range of days: each column averages the days
 /// it covers, drawn with the eight block heights `▁▂▃▄▅▆▇█` between the lowest and highest

@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder body --json`: the overview in metric units (kg, %, cm, kcal) and the days from the

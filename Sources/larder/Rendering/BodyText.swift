@@ -1,6 +1,4 @@
 import FoundationEssentials
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder body` as text: the current weight, the trend, 7-day averages, target progress and

@@ -1,5 +1,4 @@
-import LarderModel
-import LarderReports
+import LarderWorkspace
 
 /// How the history views (`calendar`, `week`, `search`, `export`) write dates, counts,
 /// statuses and refusals.

@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder calendar --json`: the month's days and summary, the same facts as the grid.

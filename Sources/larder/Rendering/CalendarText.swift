@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder calendar` as text: the month grid, its legend and the month's summary, or the list

@@ -1,4 +1,3 @@
-import LarderModel
 import LarderWorkspace
 
 /// `larder care list` as text and JSON.

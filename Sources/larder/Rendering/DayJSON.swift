@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder day --json`: everything the text shows, as data. Amounts are unrounded apart from

@@ -1,5 +1,4 @@
-import LarderModel
-import LarderReports
+import LarderWorkspace
 
 /// Columns of text aligned for the terminal, shared by the day, score, goals, targets and
 /// meals reports. Widths count characters, so `crème fraîche` pads like `creme fraiche`; a

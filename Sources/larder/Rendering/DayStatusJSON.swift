@@ -1,5 +1,4 @@
-import LarderModel
-import LarderReports
+import LarderWorkspace
 
 /// One day of `larder calendar --json` and `larder week --json`: its energy against the goal,
 /// its status and score; the week adds the day's protein, carbs and fat.

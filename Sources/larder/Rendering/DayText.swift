@@ -1,6 +1,3 @@
-import LarderJournal
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder day` as text: the heading, calories, macronutrients, food groups, the score and

@@ -1,4 +1,4 @@
-import LarderModel
+import LarderWorkspace
 
 /// `larder doc list` as text and JSON.
 ///

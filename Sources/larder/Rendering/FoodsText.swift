@@ -1,4 +1,3 @@
-import LarderModel
 import LarderWorkspace
 
 /// The text of `larder foods search`, `foods show`, `recipe show` and the food importers.

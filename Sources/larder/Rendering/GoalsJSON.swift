@@ -1,4 +1,3 @@
-import LarderModel
 import LarderWorkspace
 
 /// `larder goals --json`: every dated goal, the one in force marked.

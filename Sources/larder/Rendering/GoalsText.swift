@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder goals` as text: the goal in force with its macronutrient energy, then every goal

@@ -1,5 +1,3 @@
-import LarderMealText
-import LarderModel
 import LarderWorkspace
 
 /// `--json` of `larder parse`, and the `meal` key that `larder add --json` adds to its preview

@@ -1,6 +1,4 @@
-import LarderMealText
-import LarderModel
-import LarderReports
+import LarderWorkspace
 
 /// How `larder parse` and `larder add` show a meal in words (seed 003): the meal's energy
 /// first, its macronutrients in grams and as shares of energy, then each item in the order

@@ -1,4 +1,3 @@
-import LarderJournal
 import LarderWorkspace
 
 /// `larder meals` as text: the slots in display order with their windows.

@@ -1,5 +1,4 @@
-import LarderModel
-import LarderReports
+import LarderWorkspace
 
 /// `larder profile` as text and JSON.
 ///

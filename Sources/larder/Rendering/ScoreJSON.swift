@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder score --json`: the score, its band and, per enabled category, every number of the

@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder score` as text: the day's score and band; with `--explain`, each category's

@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder search` as text: one line per match, newest first, then the summary; or "No

@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder targets --json`: every category with its target and the day's adherence.

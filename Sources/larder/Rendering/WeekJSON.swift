@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder week --json`: the same facts as the text, as data.

@@ -1,5 +1,3 @@
-import LarderModel
-import LarderReports
 import LarderWorkspace
 
 /// `larder week` as text: a row per day, then the averages and the food groups over the week.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import LarderModel
 import LarderWorkspace
 
 /// What every command needs: the journal, the terminal, and "today".

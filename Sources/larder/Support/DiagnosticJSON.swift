@@ -1,5 +1,4 @@
 import FoundationEssentials
-import LarderSyntax
 import LarderWorkspace
 
 /// `larder check --json`: one object per problem, with 1-based lines and character columns,

@@ -1,13 +1,11 @@
-import LarderSyntax
 import LarderWorkspace
 
 /// `larder check` as text: each problem with its excerpt and hint, then a summary line.
 enum DiagnosticText {
   static func render(_ result: CheckResult, terminal: Terminal) -> String {
-    let renderer = DiagnosticRenderer(usesColor: terminal.colors)
     var output = ""
     for file in result.files {
-      output += renderer.render(file.diagnostics, path: file.path, source: file.source)
+      output += file.rendered(usesColor: terminal.colors)
     }
     if !output.isEmpty { output += "\n" }
     output += summary(result, terminal: terminal) + "\n"

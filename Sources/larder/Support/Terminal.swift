@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import LarderWorkspace
 
 /// Where output goes and whether it may be coloured.
 struct Terminal {
@@ -12,38 +12,19 @@ struct Terminal {
     case .never: colors = false
     case .auto:
       colors =
-        isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"].map(\.isEmpty) ?? true
+        StandardStream.output.isTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true
         && environment["TERM"] != "dumb"
     }
   }
 
   /// Writes text to standard output as it is.
   func write(_ text: String) {
-    Terminal.writeAll(text, to: STDOUT_FILENO)
+    StandardStream.output.write(text)
   }
 
   /// Writes text to standard error as it is.
   func writeError(_ text: String) {
-    Terminal.writeAll(text, to: STDERR_FILENO)
-  }
-
-  /// Writes every byte of `text` to a file descriptor, retrying short and interrupted writes;
-  /// gives up quietly when the reader has gone (a closed pipe).
-  static func writeAll(_ text: String, to descriptor: Int32) {
-    var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0, errno == EINTR {
-          continue
-        } else {
-          return
-        }
-      }
-    }
+    StandardStream.error.write(text)
   }
 
   /// The terminal width, from `COLUMNS` or the terminal, else 80.
@@ -53,10 +34,7 @@ struct Terminal {
     {
       return value
     }
-    var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 {
-      return Int(size.ws_col)
-    }
+    if let columns = StandardStream.terminalColumns, columns > 20 { return columns }
     return 80
   }
 

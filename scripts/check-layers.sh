@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The layer rules of Documentation/Architecture.md, checked: each target imports only the
+# modules its row allows. SwiftPM's --explicit-target-dependency-import-check catches an
+# import of a target outside a target's dependencies; this catches the import of a target
+# that is only a dependency's dependency (the CLI importing LarderJournal, say).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+declare -A allowed=(
+  [LarderSyntax]=""
+  [LarderModel]=""
+  [LarderJournal]="LarderSyntax LarderModel"
+  [LarderReports]="LarderModel"
+  [LarderMealText]="LarderModel"
+  [LarderImport]="LarderModel CZlib FoundationEssentials Glibc"
+  [LarderGit]="CLibGit2 FoundationEssentials Glibc"
+  [LarderWorkspace]="LarderJournal LarderReports LarderGit LarderModel LarderSyntax LarderImport LarderMealText FoundationEssentials Glibc Dispatch Synchronization"
+  [larder]="LarderWorkspace ArgumentParser FoundationEssentials Foundation"
+)
+
+status=0
+for target in "${!allowed[@]}"; do
+  while IFS=: read -r file module; do
+    if [[ " ${allowed[$target]} " != *" $module "* ]]; then
+      echo "check-layers: $file imports $module, which $target may not import" >&2
+      status=1
+    fi
+  done < <(grep -rHoE '^(@_exported )?((public|internal|package) )?import [A-Za-z0-9_]+' \
+    "Sources/$target" --include='*.swift' | sed -E 's/:(@_exported )?((public|internal|package) )?import /:/')
+done
+[ "$status" -eq 0 ] && echo "check-layers: every target imports only what its layer allows"
+exit "$status"
