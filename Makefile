@@ -1,5 +1,5 @@
 # Larder's entry points. `make demo` and `make test` install what they need on Debian.
-.PHONY: setup demo test lint format bench
+.PHONY: setup demo test lint format bench torture
 
 setup:
 	@bash scripts/setup.sh
@@ -18,3 +18,8 @@ test: setup lint
 
 bench: setup
 	@bash scripts/bench.sh
+
+# A thousand forced editor races and a thousand kills of larder add (seed printed).
+torture: setup
+	swift build --build-tests
+	LARDER_TORTURE_ROUNDS=250 swift test --skip-build --filter TortureTests

@@ -46,11 +46,14 @@ let package = Package(
     .target(
       name: "LarderGit", dependencies: ["CLibGit2"], exclude: ["README.md"],
       swiftSettings: strictSettings),
+    // Linux's renameat2, which Swift's Glibc does not declare: the compare-and-swap that puts
+    // a file in place without replacing bytes larder did not read.
+    .target(name: "CRename"),
     .target(
       name: "LarderWorkspace",
       dependencies: [
         "LarderJournal", "LarderReports", "LarderGit", "LarderModel", "LarderSyntax",
-        "LarderImport", "LarderMealText",
+        "LarderImport", "LarderMealText", "CRename",
       ],
       exclude: ["README.md"],
       // The starter food library `larder init` writes, compiled into the binary.

@@ -14,7 +14,7 @@ declare -A allowed=(
   [LarderMealText]="LarderModel"
   [LarderImport]="LarderModel CZlib FoundationEssentials Glibc"
   [LarderGit]="CLibGit2 FoundationEssentials Glibc"
-  [LarderWorkspace]="LarderJournal LarderReports LarderGit LarderModel LarderSyntax LarderImport LarderMealText FoundationEssentials Glibc Dispatch Synchronization"
+  [LarderWorkspace]="LarderJournal LarderReports LarderGit LarderModel LarderSyntax LarderImport LarderMealText CRename FoundationEssentials Glibc Dispatch Synchronization"
   [larder]="LarderWorkspace ArgumentParser FoundationEssentials Foundation"
 )
 

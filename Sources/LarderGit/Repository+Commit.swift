@@ -16,9 +16,15 @@ extension Repository {
   /// the blob read after them. A file an editor saves meanwhile no longer matches its entry,
   /// so git compares its bytes and reports the edit, instead of trusting stat data taken
   /// after the edit.
+  ///
+  /// `expected` names, for some of `paths`, the bytes the caller just wrote (nil: that it
+  /// deleted the file). Those bytes are what is committed, whatever the file holds by then:
+  /// when an editor changed it after the write, its index entry gets the committed blob with
+  /// no stat data, so `git status` shows the edit as a change of the work tree.
   @discardableResult
   public func commit(
-    paths: [String], message: String, author: Signature, committer: Signature? = nil
+    paths: [String], message: String, author: Signature, committer: Signature? = nil,
+    expected: [String: [UInt8]?] = [:]
   ) throws -> CommitID? {
     let workTree = try requireWorkTree(for: "commit")
     try requireBranch(for: "commit")
@@ -37,30 +43,46 @@ extension Repository {
     defer { git_tree_free(baseTree) }
 
     var updates: [git_tree_update] = []
-    var statuses: [stat?] = []
+    var entries: [IndexEntrySource] = []
     defer { updates.forEach { free(UnsafeMutablePointer(mutating: $0.path)) } }
     for path in paths {
+      let status = try Self.fileStatus(atPath: workTree + path, relativePath: path)
+      let expectation = expected[path]
       var update = git_tree_update()
-      update.path = UnsafePointer(strdup(path))
-      updates.append(update)
-      if let status = try Self.fileStatus(atPath: workTree + path, relativePath: path) {
+      update.action = GIT_TREE_UPDATE_UPSERT
+      var entry: IndexEntrySource
+      if let status, expectation == nil || expectation! != nil {
         try GitError.check(
-          git_blob_create_from_workdir(&updates[updates.count - 1].id, pointer, path),
-          "storing \(path)")
-        updates[updates.count - 1].action = GIT_TREE_UPDATE_UPSERT
-        updates[updates.count - 1].filemode = Self.mode(of: status)
-        statuses.append(status)
+          git_blob_create_from_workdir(&update.id, pointer, path), "storing \(path)")
+        update.filemode = Self.mode(of: status)
+        entry = .stat(status)
+        if let bytes = expectation ?? nil {
+          var written = try storeBlob(bytes, path: path)
+          if git_oid_equal(&written, &update.id) != 1 {
+            update.id = written
+            entry = .unverified
+          }
+        }
+      } else if let bytes = expectation ?? nil {
+        update.id = try storeBlob(bytes, path: path)
+        update.filemode = GIT_FILEMODE_BLOB
+        entry = .unverified
       } else {
         guard try Self.treeHasEntry(baseTree, path) else {
+          if expectation != nil { continue }
           throw GitError(
             .notFound,
             "cannot commit '\(path)': it is neither in the work tree "
               + "nor in the last commit")
         }
-        updates[updates.count - 1].action = GIT_TREE_UPDATE_REMOVE
-        statuses.append(nil)
+        update.action = GIT_TREE_UPDATE_REMOVE
+        entry = .removed
       }
+      update.path = UnsafePointer(strdup(path))
+      updates.append(update)
+      entries.append(entry)
     }
+    guard !updates.isEmpty else { return nil }
     var tree = git_oid()
     try GitError.check(
       git_tree_create_updated(&tree, pointer, baseTree, updates.count, updates),
@@ -74,7 +96,9 @@ extension Repository {
         tree: tree, parent: parent, message: message, author: author,
         committer: committer ?? author)
     // Even without a commit, this repairs index entries a crash left stale.
-    try updateIndex(paths: paths, blobs: updates.map(\.id), statuses: statuses)
+    try updateIndex(
+      paths: updates.map { String(cString: $0.path) }, blobs: updates.map(\.id),
+      filemodes: updates.map(\.filemode), sources: entries)
     return created
   }
 
@@ -142,31 +166,56 @@ extension Repository {
     return CommitID(commit)
   }
 
-  /// Gives each of `paths` the index entry of its committed blob, with the stat data taken
-  /// before the blob was read; a path without stat data leaves the index.
-  private func updateIndex(paths: [String], blobs: [git_oid], statuses: [stat?]) throws {
+  /// What a committed path's index entry is made of.
+  private enum IndexEntrySource {
+    /// The committed blob with the file's stat data, taken before the blob was read.
+    case stat(stat)
+    /// The committed blob with no stat data, so git compares the file's bytes with it.
+    case unverified
+    /// No entry: the path was removed.
+    case removed
+  }
+
+  /// Stores `bytes` as a blob and returns its id.
+  private func storeBlob(_ bytes: [UInt8], path: String) throws -> git_oid {
+    var id = git_oid()
+    try GitError.check(
+      git_blob_create_from_buffer(&id, pointer, bytes, bytes.count), "storing \(path)")
+    return id
+  }
+
+  /// Gives each of `paths` the index entry of its committed blob, as `sources` says.
+  private func updateIndex(
+    paths: [String], blobs: [git_oid], filemodes: [git_filemode_t],
+    sources: [IndexEntrySource]
+  ) throws {
     let index = try freshIndex()
     defer { git_index_free(index) }
-    for (path, (blob, status)) in zip(paths, zip(blobs, statuses)) {
-      guard let status else {
+    for position in paths.indices {
+      let path = paths[position]
+      var entry = git_index_entry()
+      switch sources[position] {
+      case .removed:
         let result = git_index_remove_bypath(index, path)
         try GitError.check(result, "removing \(path) from the index")
         continue
+      case .unverified:
+        break
+      case .stat(let status):
+        entry.ctime = git_index_time(
+          seconds: Int32(truncatingIfNeeded: status.st_ctim.tv_sec),
+          nanoseconds: UInt32(truncatingIfNeeded: status.st_ctim.tv_nsec))
+        entry.mtime = git_index_time(
+          seconds: Int32(truncatingIfNeeded: status.st_mtim.tv_sec),
+          nanoseconds: UInt32(truncatingIfNeeded: status.st_mtim.tv_nsec))
+        entry.dev = UInt32(truncatingIfNeeded: status.st_dev)
+        entry.ino = UInt32(truncatingIfNeeded: status.st_ino)
+        entry.uid = status.st_uid
+        entry.gid = status.st_gid
+        entry.file_size = UInt32(truncatingIfNeeded: status.st_size)
       }
-      var entry = git_index_entry()
-      entry.ctime = git_index_time(
-        seconds: Int32(truncatingIfNeeded: status.st_ctim.tv_sec),
-        nanoseconds: UInt32(truncatingIfNeeded: status.st_ctim.tv_nsec))
-      entry.mtime = git_index_time(
-        seconds: Int32(truncatingIfNeeded: status.st_mtim.tv_sec),
-        nanoseconds: UInt32(truncatingIfNeeded: status.st_mtim.tv_nsec))
-      entry.dev = UInt32(truncatingIfNeeded: status.st_dev)
-      entry.ino = UInt32(truncatingIfNeeded: status.st_ino)
-      entry.mode = Self.mode(of: status).rawValue
-      entry.uid = status.st_uid
-      entry.gid = status.st_gid
-      entry.file_size = UInt32(truncatingIfNeeded: status.st_size)
-      entry.id = blob
+      entry.mode = filemodes[position].rawValue
+      entry.id = blobs[position]
       try path.withCString { cPath in
         entry.path = cPath
         try GitError.check(git_index_add(index, &entry), "updating the index for \(path)")

@@ -1,4 +1,5 @@
 public import Foundation
+import Glibc
 
 /// What one run of the built `larder` binary printed and returned.
 public struct LarderRun: Sendable, CustomStringConvertible {
@@ -137,6 +138,11 @@ public final class LarderProcess {
     try process.run()
     try inputPipe.fileHandleForWriting.write(contentsOf: Data((input ?? "").utf8))
     try inputPipe.fileHandleForWriting.close()
+  }
+
+  /// Kills the process with SIGKILL, as a crash or a power cut would stop it.
+  public func kill() {
+    _ = Glibc.kill(process.processIdentifier, SIGKILL)
   }
 
   /// Waits for the process to exit and returns what it printed.

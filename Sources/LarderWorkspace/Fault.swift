@@ -1,17 +1,39 @@
 import FoundationEssentials
 import Glibc
 
-/// Crashes on purpose at a named point, so tests can prove that an interrupted command loses
-/// nothing. Set `LARDER_FAULT=after-write` to make a writing command exit with status 3 right
-/// after writing its files and before committing them.
+/// Named points of the write path where tests interrupt a command, to prove that a crash or
+/// an editor saving at that instant loses nothing.
+///
+/// - `LARDER_FAULT=POINT` makes the command exit with status 3 there, as a kill would.
+/// - `LARDER_PAUSE=POINT` makes it create `.git/larder-paused` there and wait until that
+///   file is removed (at most ten seconds): a test's "editor" watches for the file with
+///   inotify, saves, and removes it, so the save lands at exactly that point.
 enum Fault: String {
-  /// After the files are written, before the commit.
+  /// A write session has read its files and is about to write them.
+  case beforeWrite = "before-write"
+  /// A new file's bytes are in its temporary file, not yet in place.
+  case temporaryWritten = "temporary-written"
+  /// The files are written, before the commit.
   case afterWrite = "after-write"
+  /// The commit is made, before the command ends.
+  case afterCommit = "after-commit"
 
-  /// Exits the process at `point` when `LARDER_FAULT` names it.
-  static func trigger(_ point: Fault) {
-    guard ProcessInfo.processInfo.environment["LARDER_FAULT"] == point.rawValue else { return }
-    // _exit skips every cleanup, as a kill would.
-    _exit(3)
+  /// Stops or pauses the process at `point` when `LARDER_FAULT` or `LARDER_PAUSE` names it.
+  static func trigger(_ point: Fault, journal: JournalLocation? = nil) {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["LARDER_FAULT"] == point.rawValue {
+      // _exit skips every cleanup, as a kill would.
+      _exit(3)
+    }
+    guard environment["LARDER_PAUSE"] == point.rawValue,
+      let root = journal?.root.path ?? environment["LARDER_JOURNAL"]
+    else { return }
+    let marker = root + "/.git/larder-paused"
+    let fd = open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return }
+    close(fd)
+    for _ in 0..<10_000 where access(marker, F_OK) == 0 {
+      usleep(1_000)
+    }
   }
 }

@@ -83,66 +83,20 @@ public struct FileSnapshot: Sendable {
     }
   }
 
-  /// Writes new bytes atomically (temporary file, fsync, rename, fsync of the directory),
-  /// refusing when the file on disk no longer holds the bytes this snapshot read.
-  public func write(_ newBytes: [UInt8]) throws(WorkspaceError) {
-    guard try FileSnapshot.readBytes(url) == bytes else {
-      throw .changedSinceRead(path: url.path)
-    }
-    try AtomicWrite.write(newBytes, to: url)
-  }
 }
 
 /// Writing a whole file so that a crash leaves either the old or the new content, never a mix.
 enum AtomicWrite {
   /// Writes `bytes` to a temporary file beside `url` and renames it over `url`; `durably`
   /// syncs the file before the rename and the directory after it, so the new content
-  /// survives a power cut too.
+  /// survives a power cut too. For larder's own files: journal files go through `swap`.
   static func write(_ bytes: [UInt8], to url: URL, durably: Bool = true) throws(WorkspaceError) {
-    let directory = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw .io(path: directory.path, reason: "cannot create the directory")
-    }
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).larder-\(getpid()).tmp")
-    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .io(path: temporary.path, reason: errnoText()) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        Glibc.write(fd, $0.baseAddress! + written, $0.count - written)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        let reason = errnoText()
-        close(fd)
-        unlink(temporary.path)
-        throw .io(path: url.path, reason: reason)
-      }
-      written += count
-    }
-    // Keep the mode of the file being replaced, so a hand-set mode survives.
-    var existing = stat()
-    if stat(url.path, &existing) == 0 { fchmod(fd, existing.st_mode & 0o7777) }
-    guard !durably || fsync(fd) == 0, close(fd) == 0 else {
-      let reason = errnoText()
-      unlink(temporary.path)
-      throw .io(path: url.path, reason: reason)
-    }
+    let temporary = try writeTemporary(bytes, beside: url, durably: durably)
     guard rename(temporary.path, url.path) == 0 else {
-      let reason = errnoText()
+      let reason = String(cString: strerror(errno))
       unlink(temporary.path)
       throw .io(path: url.path, reason: reason)
     }
-    guard durably else { return }
-    let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if directoryFD >= 0 {
-      fsync(directoryFD)
-      close(directoryFD)
-    }
+    if durably { syncDirectory(url.deletingLastPathComponent()) }
   }
-
-  private static func errnoText() -> String { String(cString: strerror(errno)) }
 }

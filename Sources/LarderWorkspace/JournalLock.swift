@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Synchronization
 
 /// An exclusive, advisory lock on a journal, held around every read → change → write → commit
 /// sequence so that two `larder` processes never interleave their changes.
@@ -8,22 +9,50 @@ import Glibc
 /// The file names the holding process, so a waiting command can say who holds it. The kernel
 /// drops an `flock` when its process dies, so a lock file left behind by a crashed process is
 /// recognised as stale, reported and taken over.
-public final class JournalLock {
+///
+/// Within one process the lock is shared: `take` returns the lock this process already holds,
+/// so a use case can read under the lock and then open a write session that holds it too.
+public final class JournalLock: Sendable {
   /// A notice for the person, such as a stale lock that was cleared.
-  public private(set) var notice: String?
+  public let notice: String?
   private let descriptor: Int32
   private let path: String
 
-  /// Takes the lock, waiting up to `timeout` seconds for another process to release it.
-  public init(location: JournalLocation, timeout: Double = 10) throws(WorkspaceError) {
+  /// The locks this process holds, by lock file.
+  private static let held = Mutex<[String: HeldLock]>([:])
+
+  private struct HeldLock: Sendable {
+    weak var lock: JournalLock?
+  }
+
+  /// The journal's lock: the one this process holds already, else taken now (waiting up to
+  /// `timeout` seconds for another process to release it). It is released when the last
+  /// reference to it goes.
+  public static func take(location: JournalLocation, timeout: Double = 10)
+    throws(WorkspaceError) -> JournalLock
+  {
+    let path = lockPath(location)
+    if let existing = held.withLock({ $0[path]?.lock }) { return existing }
+    let lock = try JournalLock(location: location, timeout: timeout)
+    held.withLock { $0[path] = HeldLock(lock: lock) }
+    return lock
+  }
+
+  /// The lock file: `.git/larder.lock`, or `.larder.lock` in a journal without git.
+  private static func lockPath(_ location: JournalLocation) -> String {
     let gitDirectory = location.url(for: ".git")
     var isDirectory = false
     let inGit =
       FileManager.default.fileExists(atPath: gitDirectory.path, isDirectory: &isDirectory)
       && isDirectory
-    path =
+    return
       (inGit ? gitDirectory : location.root)
       .appendingPathComponent(inGit ? "larder.lock" : ".larder.lock").path
+  }
+
+  /// Takes the lock, waiting up to `timeout` seconds for another process to release it.
+  private init(location: JournalLocation, timeout: Double) throws(WorkspaceError) {
+    path = Self.lockPath(location)
     descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .io(path: path, reason: String(cString: strerror(errno)))
@@ -37,8 +66,8 @@ public final class JournalLock {
       }
       usleep(20_000)
     }
-    if let previous = JournalLock.holder(in: descriptor) {
-      notice = "cleared a stale journal lock left by \(previous), which is no longer running"
+    notice = JournalLock.holder(in: descriptor).map {
+      "cleared a stale journal lock left by \($0), which is no longer running"
     }
     let me = Array("process \(getpid())\n".utf8)
     ftruncate(descriptor, 0)

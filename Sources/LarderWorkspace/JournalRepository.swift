@@ -101,15 +101,16 @@ final class JournalRepository {
 
   /// Commits exactly `paths`, retrying a few times when a concurrent git process holds a lock
   /// or moved the branch; nil when the files match HEAD.
-  func commit(paths: [String], message: String, signatures: CommitSignatures)
-    throws(WorkspaceError) -> CommitID?
-  {
+  func commit(
+    paths: [String], message: String, signatures: CommitSignatures,
+    expected: [String: [UInt8]?] = [:]
+  ) throws(WorkspaceError) -> CommitID? {
     var attempt = 0
     while true {
       do {
         return try repository.commit(
           paths: paths, message: message, author: signatures.author,
-          committer: signatures.committer)
+          committer: signatures.committer, expected: expected)
       } catch let error as GitError where error.code == .locked || error.code == .modified {
         attempt += 1
         guard attempt < 5 else {

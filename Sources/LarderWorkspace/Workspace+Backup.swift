@@ -35,7 +35,7 @@ extension Workspace {
     }
     let stored = try Self.remoteURL(url, workingDirectory: workingDirectory)
     let repository = try JournalRepository.require(location, clock: clock)
-    let lock = try JournalLock(location: location)
+    let lock = try JournalLock.take(location: location)
     defer { withExtendedLifetime(lock) {} }
     try repository.git("add remote \(name)") {
       try repository.repository.addRemote(name: name, url: stored)
@@ -59,7 +59,7 @@ extension Workspace {
     -> [BackupResult]
   {
     let repository = try JournalRepository.require(location, clock: clock)
-    let lock = try JournalLock(location: location)
+    let lock = try JournalLock.take(location: location)
     defer { withExtendedLifetime(lock) {} }
     let all = try remotes()
     guard !all.isEmpty else { throw .noRemote }

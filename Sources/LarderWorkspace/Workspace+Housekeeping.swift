@@ -25,7 +25,7 @@ extension Workspace {
   /// that a branch, tag or the index reaches (`larder gc`).
   public func collectGarbage() throws(WorkspaceError) -> HousekeepingReport {
     let repository = try JournalRepository.require(location, clock: clock)
-    let lock = try JournalLock(location: location)
+    let lock = try JournalLock.take(location: location)
     defer { withExtendedLifetime(lock) {} }
     let objects = repository.gitDirectory.appendingPathComponent("objects")
     let bytesBefore = Housekeeping.size(of: objects)

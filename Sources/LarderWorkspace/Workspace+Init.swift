@@ -84,7 +84,7 @@ extension Workspace {
         ])
     }
     let repository = try openOrCreateRepository(location, clock: clock)
-    let lock = try JournalLock(location: location)
+    let lock = try JournalLock.take(location: location)
     defer { withExtendedLifetime(lock) {} }
     let signatures = try repository.signatures(authorSetting: nil)
     let commit: CommitRecord?
@@ -115,7 +115,7 @@ extension Workspace {
       written.append(".gitignore")
     }
     let repository = try openOrCreateRepository(location, clock: clock)
-    let lock = try JournalLock(location: location)
+    let lock = try JournalLock.take(location: location)
     defer { withExtendedLifetime(lock) {} }
     let adopted = Workspace(location: location, clock: clock)
     let settings = try adopted.settings()

@@ -42,12 +42,20 @@ public final class WriteSession {
   init(workspace: Workspace, noCommit: Bool) throws(WorkspaceError) {
     self.workspace = workspace
     self.noCommit = noCommit
-    lock = try JournalLock(location: workspace.location)
+    lock = try JournalLock.take(location: workspace.location)
     if let notice = lock.notice { notices.append(notice) }
     repository = try JournalRepository.open(workspace.location, clock: workspace.clock)
     guard let repository, !noCommit else { return }
-    try repository.requireCommittable()
     interrupted = repository.pendingPaths()
+    if !interrupted.isEmpty {
+      let removed = repository.removeAbandonedFiles(pendingPaths: interrupted)
+      if !removed.isEmpty {
+        notices.append(
+          "removed \(removed.joined(separator: ", ")), left by a larder command that was "
+            + "interrupted")
+      }
+    }
+    try repository.requireCommittable()
     if repository.indexChangedOutsideLarder() {
       staged = try repository.stagedJournalPaths().filter {
         JournalFileKind(relativePath: $0) != nil
@@ -121,8 +129,16 @@ public final class WriteSession {
     let recovered = try recoverable(excluding: paths + asIs, in: repository)
     let signatures = try repository.signatures(authorSetting: authorSetting())
     if !changes.isEmpty { try repository.recordPending(paths + recovered) }
-    try write(changes)
-    Fault.trigger(.afterWrite)
+    Fault.trigger(.beforeWrite, journal: workspace.location)
+    do {
+      try write(changes)
+    } catch {
+      // Every file is as it was (or as an editor saved it): nothing of this command is
+      // left to recover.
+      if !changes.isEmpty { try? repository.recordPending(interrupted) }
+      throw error
+    }
+    Fault.trigger(.afterWrite, journal: workspace.location)
 
     let allPaths = paths + asIs.filter { !paths.contains($0) } + recovered
     guard !allPaths.isEmpty else {
@@ -133,11 +149,14 @@ public final class WriteSession {
     let fullMessage = Self.message(message, handEdits: handEdits, recovered: recovered)
     let id: CommitID?
     do {
-      id = try repository.commit(paths: allPaths, message: fullMessage, signatures: signatures)
+      id = try repository.commit(
+        paths: allPaths, message: fullMessage, signatures: signatures,
+        expected: Dictionary(uniqueKeysWithValues: changes.map { ($0.path, $0.bytes) }))
     } catch {
       throw .writtenNotCommitted(paths: allPaths, reason: error.message)
     }
     repository.clearPending()
+    Fault.trigger(.afterCommit, journal: workspace.location)
     let remainingStaged = stagedNotices(committing: allPaths)
     if remainingStaged.isEmpty { repository.recordIndex() }
     var outcomeNotices = notices + remainingStaged
@@ -237,14 +256,26 @@ public final class WriteSession {
 
   // MARK: - Writing
 
+  /// Puts each change in place with a compare-and-swap against the bytes this session read
+  /// (`AtomicWrite.swap`). When one fails because a file changed on disk, the changes already
+  /// made are swapped back, so the command leaves every file as it found it or as an editor
+  /// saved it, and throws.
   private func write(_ changes: [(path: String, bytes: [UInt8]?)]) throws(WorkspaceError) {
+    var done: [(url: URL, old: [UInt8]?, new: [UInt8]?)] = []
     for change in changes {
       let url = workspace.location.url(for: change.path)
-      if let bytes = change.bytes {
-        try AtomicWrite.write(bytes, to: url)
-      } else {
-        try AtomicWrite.remove(url)
+      let old = snapshots[change.path]?.bytes
+      do {
+        try AtomicWrite.swap(url, expecting: old, with: change.bytes, in: workspace.location)
+      } catch {
+        for written in done.reversed() {
+          try? AtomicWrite.swap(
+            written.url, expecting: written.new, with: written.old, in: workspace.location)
+        }
+        if case .changedSinceRead = error { throw .changedSinceRead(path: change.path) }
+        throw error
       }
+      done.append((url, old, change.bytes))
     }
   }
 

@@ -27,6 +27,32 @@ import Testing
     try GitCLI.fsck(journal)
   }
 
+  @Test(
+    "the bytes the caller wrote are committed; an edit made after the write shows in git status")
+  func expectedBytesAreCommitted() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let repository = try Repository.create(at: scratch.path)
+    try scratch.write("a.md", "a\n")
+    try repository.commit(paths: ["a.md"], message: "A", author: author)
+    // The caller wrote "ours", then an editor saved "theirs" before the commit read the file.
+    try scratch.write("a.md", "theirs\n")
+    try scratch.write("b.md", "b\n")
+    try repository.commit(
+      paths: ["a.md", "b.md", "gone.md", "kept.md"], message: "Ours", author: author,
+      expected: [
+        "a.md": Array("ours\n".utf8), "b.md": Array("b\n".utf8), "gone.md": nil,
+        "kept.md": Array("kept\n".utf8),
+      ])
+    #expect(try GitCLI.run(["show", "HEAD:a.md"], in: scratch.path) == "ours\n")
+    #expect(try GitCLI.run(["show", "HEAD:kept.md"], in: scratch.path) == "kept\n")
+    #expect(try scratch.read("a.md") == "theirs\n")
+    // The editor's bytes are a change of the work tree; the file that vanished after the
+    // write shows as deleted; the file that matched its write is clean.
+    #expect(try GitCLI.porcelain(scratch.path) == " M a.md\n D kept.md\n")
+    try GitCLI.fsck(scratch.path)
+  }
+
   @Test func messageEndsWithNewline() throws {
     let scratch = Scratch()
     defer { scratch.remove() }

@@ -1,0 +1,122 @@
+import CRename
+import FoundationEssentials
+import Glibc
+
+extension AtomicWrite {
+  /// Puts `bytes` at `url` (nil: deletes the file) only if the file there still holds
+  /// `expected` (nil: that there is no file), as one compare-and-swap: a write never
+  /// replaces bytes larder did not read.
+  ///
+  /// The new file is written beside the old one and synced, then swapped with it atomically
+  /// (`renameat2` with `RENAME_EXCHANGE`); the file swapped out is compared with `expected`
+  /// and, when an editor saved in the meantime, swapped back, so the editor's bytes stay in
+  /// place and `.changedSinceRead` is thrown. A new file is put in place only if none
+  /// appeared (`RENAME_NOREPLACE`); a deletion moves the file aside first and compares it.
+  static func swap(
+    _ url: URL, expecting expected: [UInt8]?, with bytes: [UInt8]?, in journal: JournalLocation
+  ) throws(WorkspaceError) {
+    let directory = url.deletingLastPathComponent()
+    let aside = directory.appendingPathComponent(".\(url.lastPathComponent).larder-\(getpid()).old")
+    if let bytes {
+      let temporary = try writeTemporary(bytes, beside: url, durably: true)
+      Fault.trigger(.temporaryWritten, journal: journal)
+      if expected == nil {
+        guard larder_rename_noreplace(temporary.path, url.path) == 0 else {
+          let failure = errno
+          unlink(temporary.path)
+          if failure == EEXIST { throw .changedSinceRead(path: url.path) }
+          throw .io(path: url.path, reason: String(cString: strerror(failure)))
+        }
+      } else {
+        guard larder_rename_exchange(temporary.path, url.path) == 0 else {
+          let failure = errno
+          unlink(temporary.path)
+          if failure == ENOENT { throw .changedSinceRead(path: url.path) }
+          throw .io(path: url.path, reason: String(cString: strerror(failure)))
+        }
+        // The temporary path now holds what was in place.
+        try confirmSwappedOut(temporary, expected: expected, restoring: url, swapBack: true)
+      }
+    } else {
+      guard let expected else { return }
+      guard rename(url.path, aside.path) == 0 else {
+        if errno == ENOENT { throw .changedSinceRead(path: url.path) }
+        throw .io(path: url.path, reason: String(cString: strerror(errno)))
+      }
+      try confirmSwappedOut(aside, expected: expected, restoring: url, swapBack: false)
+    }
+    syncDirectory(directory)
+  }
+
+  /// Removes the file that a swap took out of place when it holds `expected`; otherwise puts
+  /// it back (by swapping it with what is in place, or by renaming it there) and throws.
+  private static func confirmSwappedOut(
+    _ out: URL, expected: [UInt8]?, restoring url: URL, swapBack: Bool
+  ) throws(WorkspaceError) {
+    let found = try? FileSnapshot.readBytes(out)
+    if let found, found == expected {
+      unlink(out.path)
+      return
+    }
+    let restored =
+      swapBack
+      ? larder_rename_exchange(out.path, url.path) == 0
+      : larder_rename_noreplace(out.path, url.path) == 0
+    if restored {
+      if swapBack { unlink(out.path) }
+      throw .changedSinceRead(path: url.path)
+    }
+    // Something else moved in meanwhile: the edit is kept beside it, never dropped.
+    throw .io(
+      path: url.path,
+      reason: "it changed twice while larder was writing; the other version is in \(out.path)")
+  }
+
+  /// Writes `bytes` to a new temporary file beside `url`, with the mode of the file at `url`;
+  /// `durably` syncs it to disk.
+  static func writeTemporary(_ bytes: [UInt8], beside url: URL, durably: Bool)
+    throws(WorkspaceError) -> URL
+  {
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .io(path: directory.path, reason: "cannot create the directory")
+    }
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).larder-\(getpid()).tmp")
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .io(path: temporary.path, reason: String(cString: strerror(errno))) }
+    var existing = stat()
+    if stat(url.path, &existing) == 0 { fchmod(fd, existing.st_mode & 0o7777) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        Glibc.write(fd, $0.baseAddress! + written, $0.count - written)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        let reason = String(cString: strerror(errno))
+        close(fd)
+        unlink(temporary.path)
+        throw .io(path: url.path, reason: reason)
+      }
+      written += count
+    }
+    guard !durably || fsync(fd) == 0, close(fd) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary.path)
+      throw .io(path: url.path, reason: reason)
+    }
+    return temporary
+  }
+
+  /// Syncs a directory, so that renames in it survive a power cut.
+  static func syncDirectory(_ directory: URL) {
+    let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd >= 0 {
+      fsync(fd)
+      close(fd)
+    }
+  }
+}
