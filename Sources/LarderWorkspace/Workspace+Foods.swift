@@ -78,6 +78,8 @@ extension Workspace {
   struct LibraryFiles {
     var sources: [JournalSource]
     var reading: JournalReading
+    /// The journal lock, held from the reading to the commit by a change decided from it.
+    var lock: JournalLock? = nil
     var library: FoodLibrary { reading.journal.library }
 
     /// The library file defining `name` (a name, not an alias).
@@ -105,6 +107,17 @@ extension Workspace {
     } catch {
       throw FoodsError(error)
     }
+  }
+
+  /// The library as a change must read it: under the journal lock, which the files hold
+  /// until the change is committed, so that what the change decides from them (a name is
+  /// free, a food is there) still holds when it writes.
+  func libraryFilesForChange() throws(FoodsError) -> LibraryFiles {
+    let lock: JournalLock
+    do { lock = try JournalLock.take(location: location) } catch { throw FoodsError(error) }
+    var files = try libraryFiles(today: nil)
+    files.lock = lock
+    return files
   }
 
   /// Details of the food or recipe a name or alias stands for.
@@ -140,7 +153,7 @@ extension Workspace {
         hint: "Add --kcal N (and --protein, --carbs, --fat in grams).")
     }
     let path = try libraryPath(file ?? "foods/custom.yaml")
-    let files = try libraryFiles(today: nil)
+    let files = try libraryFilesForChange()
     if let existing = files.library.item(named: name) {
       throw FoodsError(
         "\"\(name)\" is already in the library"
@@ -161,7 +174,7 @@ extension Workspace {
     _ name: String, _ fields: FoodFields, newName: String?, dropOldName: Bool = false,
     noCommit: Bool
   ) throws(FoodsError) -> WriteOutcome {
-    let files = try libraryFiles(today: nil)
+    let files = try libraryFilesForChange()
     guard case .food(let food) = try files.item(name) else {
       throw FoodsError(
         "\"\(name)\" is a recipe", hint: "Change it with larder recipe edit \"\(name)\".")
@@ -196,7 +209,7 @@ extension Workspace {
   public func setFavorite(_ name: String, _ isFavorite: Bool, noCommit: Bool)
     throws(FoodsError) -> WriteOutcome
   {
-    let files = try libraryFiles(today: nil)
+    let files = try libraryFilesForChange()
     let item = try files.item(name)
     let path = try files.definingPath(item.name)
     let verb = isFavorite ? "favorite" : "unfavorite"
@@ -210,7 +223,7 @@ extension Workspace {
   /// Removes a food or recipe. Each recipe ingredient that names it keeps working: its line
   /// gets the snapshot of what it stood for and the comment `# deleted from the library`.
   public func removeFood(_ name: String, noCommit: Bool) throws(FoodsError) -> FoodRemoval {
-    let files = try libraryFiles(today: nil)
+    let files = try libraryFilesForChange()
     let item = try files.item(name)
     let library = files.library
     let path = try files.definingPath(item.name)
@@ -254,7 +267,7 @@ extension Workspace {
         hint: "larder recipe add \"Overnight oats\" --ingredient \"oatmeal, dry 80 g\"")
     }
     let path = try libraryPath(file ?? "foods/custom.yaml")
-    let files = try libraryFiles(today: nil)
+    let files = try libraryFilesForChange()
     if let existing = files.library.item(named: name) {
       throw FoodsError(
         "\"\(name)\" is already in the library",
@@ -277,7 +290,7 @@ extension Workspace {
     _ name: String, ingredients: [String]?, servings: String?, cookedWeight: String?,
     newName: String?, dropOldName: Bool = false, noCommit: Bool
   ) throws(FoodsError) -> WriteOutcome {
-    let files = try libraryFiles(today: nil)
+    let files = try libraryFilesForChange()
     guard case .recipe(let recipe) = try files.item(name) else {
       throw FoodsError(
         "\"\(name)\" is a food, not a recipe", hint: "Change it with larder foods edit.")
@@ -340,9 +353,17 @@ extension Workspace {
   ) throws(FoodsError) -> WriteOutcome {
     do {
       let session = try beginWrite(noCommit: noCommit)
+      defer { withExtendedLifetime(files.lock) {} }
       var changed: [String: [UInt8]] = [:]
       for path in paths.sorted() {
-        var editor = LibraryFileEditor(try session.read(path).bytes ?? [])
+        let read = try session.read(path).bytes
+        let decidedFrom = files.sources.first { $0.path == path }?.bytes
+        // Read under the lock, the file still holds what the change was decided from, unless
+        // an editor saved it since: then the change is refused, not made on other bytes.
+        if files.lock != nil, read != decidedFrom {
+          throw WorkspaceError.changedSinceRead(path: path)
+        }
+        var editor = LibraryFileEditor(read ?? [])
         edit(path, &editor)
         changed[path] = editor.result()
       }

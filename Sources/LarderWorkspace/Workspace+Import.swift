@@ -72,7 +72,7 @@ extension Workspace {
     noCommit: Bool
   ) throws(FoodsError) -> ImportReport {
     let path = try libraryPath(file)
-    let files = try libraryFiles(today: nil)
+    let files = try libraryFilesForChange()
     let existing = files.sources.first { $0.path == path }
     var held: [Food] = []
     if let existing {
@@ -128,9 +128,15 @@ extension Workspace {
     let message =
       "import \(what): \(added) added, \(changed) changed, \(unchanged) unchanged in \(path)"
     do {
-      let outcome = try write(message: message, noCommit: noCommit) {
-        session throws(WorkspaceError) in
-        try session.replace(path, with: bytes)
+      // The file must still hold what the import read under the lock: an editor's save since
+      // is refused, not overwritten.
+      let outcome = try withExtendedLifetime(files.lock) { () throws(WorkspaceError) in
+        try write(message: message, noCommit: noCommit) { session throws(WorkspaceError) in
+          guard try session.read(path).bytes == existing?.bytes else {
+            throw .changedSinceRead(path: path)
+          }
+          try session.replace(path, with: bytes)
+        }
       }
       return report(outcome)
     } catch {
