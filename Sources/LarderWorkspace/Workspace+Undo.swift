@@ -35,6 +35,7 @@ extension Workspace {
     let target = try undoTarget(revision)
     let id = try repository.commitInfo(target.id).id
     let signatures = try repository.signatures(authorSetting: try? settings().author)
+    try requireCommittedBytes(of: id, target: target, in: repository, session: session)
     let message = "undo \(target.summary)\n\nThis reverts commit \(target.id).\n"
     do {
       try repository.repository.revert(
@@ -54,6 +55,27 @@ extension Workspace {
 }
 
 extension Workspace {
+  /// Refuses an undo that would replace a file whose bytes differ from the last commit's:
+  /// git's own check trusts the index's stat data, which an editor saving at the wrong
+  /// instant can leave describing bytes the file no longer has.
+  private func requireCommittedBytes(
+    of id: CommitID, target: CommitRecord, in repository: JournalRepository,
+    session: WriteSession
+  ) throws(WorkspaceError) {
+    let paths = try repository.git("list the files of \(target.shortID)") {
+      try repository.repository.changedPaths(of: id)
+    }
+    var edited: [String] = []
+    for path in paths where try session.read(path).bytes != repository.committedBytes(of: path) {
+      edited.append(path)
+    }
+    guard edited.isEmpty else {
+      throw .wouldLoseEdits(
+        reason: "undoing \(target.shortID) would overwrite your uncommitted edits to "
+          + edited.joined(separator: ", ") + "; nothing was changed")
+    }
+  }
+
   /// Why an undo was refused, naming the edited files when uncommitted edits are the cause.
   private static func undoRefusal(
     _ error: GitError, target: CommitRecord, in repository: JournalRepository

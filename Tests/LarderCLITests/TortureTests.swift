@@ -1,0 +1,142 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+/// Nothing a person writes is lost: an editor saving at each point of `larder add`'s write
+/// path, and `larder add` killed at random moments. CI runs a few rounds; `make torture` runs
+/// a thousand (`LARDER_TORTURE_ROUNDS`). The seed is printed; `LARDER_SEED` replays it.
+@Suite("Torture: editors, kills and the truth of git status", .serialized)
+struct TortureTests {
+  static let day = "log/2026/11/2026-11-21.yaml"
+  static let rounds =
+    ProcessInfo.processInfo.environment["LARDER_TORTURE_ROUNDS"].flatMap { Int($0) } ?? 10
+
+  /// The points of the write path where the editor saves (Fault in LarderWorkspace).
+  static let points = ["before-write", "temporary-written", "after-write", "after-commit"]
+
+  @Test("an editor saving at any point of add's write path keeps its edit, and git tells the truth")
+  func editorAtEachPoint() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let watch = try PauseWatch(journal: journal.root)
+    var acknowledged = 0
+    var edits: [String] = []
+    var refused = 0
+    for round in 0..<Self.rounds {
+      for point in Self.points {
+        let process = try LarderBinary.start(
+          ["add", "apple", "--time", "12:00", "--yes", "--today", LogJournal.today],
+          in: journal.root, environment: ["LARDER_PAUSE": point])
+        let edit = "# hand edit \(round) at \(point)"
+        let paused = watch.waitForPause()
+        try append(edit + "\n", to: Self.day, in: journal)
+        edits.append(edit)
+        if paused { watch.resume() }
+        let run = try process.finish()
+        if run.status == 0 {
+          acknowledged += 1
+        } else {
+          refused += 1
+          #expect(run.stderr.contains("changed on disk"), "\(point): \(run)")
+        }
+        try expectTruth(in: journal, acknowledged: acknowledged, edits: edits, context: point)
+      }
+    }
+    print("torture: \(edits.count) forced races, \(acknowledged) adds written, \(refused) refused")
+    #expect(try journal.larder("check").status == 0)
+  }
+
+  @Test("add killed at a random moment: the next command recovers with no manual step")
+  func killedAdds() throws {
+    var random = SplitMix64()
+    print("torture: kill -9 rounds with LARDER_SEED=\(random.seed)")
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    var acknowledged = 0
+    for round in 0..<Self.rounds * 4 {
+      let delay = UInt32.random(in: 0..<80_000, using: &random)
+      let process = try LarderBinary.start(
+        ["add", "apple", "--time", "12:00", "--yes", "--today", LogJournal.today],
+        in: journal.root)
+      usleep(delay)
+      process.kill()
+      let killed = try process.finish()
+      if killed.status == 0 { acknowledged += 1 }
+      let next = try journal.larder("add", "rice", "1", "cup", "--time", "13:00", "--yes")
+      #expect(next.status == 0, "round \(round), killed after \(delay) µs: \(next)")
+      if next.status == 0 { acknowledged += 1 }
+      let committed = try journal.git("show", "HEAD:\(Self.day)")
+      let lines = committed.split(separator: "\n").filter { $0.contains("- 1") }
+      #expect(lines.count >= acknowledged, "round \(round): every acknowledged add is committed")
+      #expect(try journal.git("status", "--porcelain") == "", "round \(round)")
+      try expectNoLeftovers(in: journal, context: "round \(round)")
+    }
+    try journal.git("fsck", "--strict", "--no-progress")
+    #expect(try journal.larder("check").status == 0)
+  }
+
+  @Test("two foods add of one name into two files at once: one wins, the library stays unique")
+  func concurrentFoodsAdd() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    for round in 0..<Self.rounds {
+      let name = "Dup Food \(round)"
+      let runs = try ["foods/a.yaml", "foods/b.yaml"].map { file in
+        try LarderBinary.start(
+          ["foods", "add", name, "--kcal", "100", "--file", file, "--today", LogJournal.today],
+          in: journal.root)
+      }.map { try $0.finish() }
+      #expect(runs.filter { $0.status == 0 }.count == 1, "round \(round): \(runs)")
+      #expect(try journal.git("status", "--porcelain") == "")
+    }
+    #expect(try journal.larder("check").status == 0)
+  }
+
+  @Test("undo compares bytes, not stat data: an edit git was told to trust is kept")
+  func undoComparesBytes() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    #expect(try journal.larder("add", "apple", "--time", "12:00", "--yes").status == 0)
+    try append("# mine\n", to: Self.day, in: journal)
+    // assume-unchanged makes git (and libgit2's safe checkout) trust the index's stat data.
+    try journal.git("update-index", "--assume-unchanged", Self.day)
+    let refused = try journal.larder("undo", "--yes")
+    #expect(refused.status == 2, "\(refused)")
+    #expect(refused.stderr.contains("would overwrite your uncommitted edits to \(Self.day)"))
+    #expect(try journal.read(Self.day).hasSuffix("# mine\n"))
+  }
+
+  private func append(_ text: String, to path: String, in journal: LogJournal) throws {
+    let url = journal.root.appendingPathComponent(path)
+    let old = (try? Data(contentsOf: url)) ?? Data()
+    try (old + Data(text.utf8)).write(to: url)
+  }
+
+  /// Every hand edit is on disk, every acknowledged add is committed and on disk, and `git
+  /// status` says the day file is modified exactly when its bytes differ from HEAD's.
+  private func expectTruth(
+    in journal: LogJournal, acknowledged: Int, edits: [String], context: String
+  ) throws {
+    let disk = try journal.read(Self.day)
+    for edit in edits { #expect(disk.contains(edit), "\(context): \(edit) was lost") }
+    let apples = disk.components(separatedBy: "12:00 apple").count - 1
+    #expect(apples == acknowledged, "\(context): \(apples) apples on disk")
+    let committed = try? journal.git("show", "HEAD:\(Self.day)")
+    let status = try journal.git("status", "--porcelain")
+    let expected =
+      committed == nil ? "?? \(Self.day)\n" : committed == disk ? "" : " M \(Self.day)\n"
+    #expect(status == expected, "\(context): git status says \(status)")
+    try journal.git("fsck", "--strict", "--no-progress")
+    try expectNoLeftovers(in: journal, context: context)
+  }
+
+  private func expectNoLeftovers(in journal: LogJournal, context: String) throws {
+    let folder = journal.root.appendingPathComponent("log/2026/11").path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    #expect(names.allSatisfy { !$0.contains(".larder-") }, "\(context): \(names)")
+    let git = try FileManager.default.contentsOfDirectory(
+      atPath: journal.root.appendingPathComponent(".git").path)
+    #expect(git.allSatisfy { !$0.hasSuffix(".lock") || $0 == "larder.lock" }, "\(context): \(git)")
+    #expect(!git.contains("larder-paused"))
+  }
+}
