@@ -5,8 +5,15 @@ import LarderGit
 public struct RemoteRecord: Sendable, Codable, Equatable {
   /// The remote's name, such as `backup`.
   public let name: String
-  /// Where it points.
+  /// Where it points, with any credential in it shown as `***`.
   public let url: String
+
+  /// A remote as it is shown: a credential in `url` is redacted here, once, so no output,
+  /// text or JSON, can print it.
+  init(name: String, url: String) {
+    self.name = name
+    self.url = RemoteCredentials.redacted(url)
+  }
 }
 
 /// The result of pushing to one remote.
@@ -114,17 +121,22 @@ extension Workspace {
           "\"\(trimmed)\" starts with \"\(scheme)://\", which is not a kind of remote larder "
             + "knows (file, ssh, https)")
       }
-      let authority = trimmed[schemeEnd.upperBound...].prefix { $0 != "/" }
-      if let at = authority.lastIndex(of: "@"), authority[..<at].contains(":") {
-        throw .badRemote(
-          "the URL holds a password, which would be written to the journal's .git/config; "
-            + "remove it and set LARDER_GIT_TOKEN instead")
-      }
+      try Self.requireNoCredential(in: trimmed)
       return trimmed
     }
+    try Self.requireNoCredential(in: trimmed)
     if localPath(of: trimmed) == nil { return trimmed }
     let expanded = JournalLocation.expandingTilde(trimmed)
     return URL(fileURLWithPath: expanded, relativeTo: workingDirectory).standardizedFileURL.path
+  }
+
+  /// Refuses a URL holding a credential, which would be written to `.git/config` in clear.
+  private static func requireNoCredential(in url: String) throws(WorkspaceError) {
+    guard let credential = RemoteCredentials.found(in: url) else { return }
+    throw .badRemote(
+      "the URL \"\(RemoteCredentials.redacted(url))\" holds \(credential), which would be "
+        + "written to the journal's .git/config; remove it and set LARDER_GIT_TOKEN (or use "
+        + "ssh with a key) instead")
   }
 
   /// The file-system path a remote URL names, or nil for a network URL (`ssh://`,
@@ -178,6 +190,8 @@ extension Workspace {
 extension WorkspaceError {
   /// The error a person should see when pushing to or fetching from `remote` failed.
   init(pushing error: GitError, remote: RemoteRecord) {
+    // libgit2 may quote the URL it was given, credential and all.
+    let error = GitError(error.code, RemoteCredentials.redactingURLs(in: error.message))
     switch error.code {
     case .rejected:
       self = .pushRejected(remote: remote.name, reason: error.message)

@@ -80,8 +80,27 @@ struct GitBackupTests {
     let typo = try journal.larder("remote", "add", "nas", "sssh://nas.local/journal.git")
     #expect(typo.status == 2 && typo.stderr.contains("\"sssh://\", which is not a kind of remote"))
     let password = try journal.larder("remote", "add", "web", "https://me:secret@x.invalid/j.git")
-    #expect(password.status == 2 && password.stderr.contains("holds a password"))
+    #expect(password.status == 2 && password.stderr.contains("holds a user name and password"))
+    #expect(!password.stderr.contains("secret"))
+    for url in [
+      "https://TOKEN@x.invalid/j.git", "https://x.invalid/j.git?access_token=TOKEN",
+      "https://alice%3ATOKEN@x.invalid/j.git", "alice:TOKEN@x.invalid:j.git",
+    ] {
+      let refused = try journal.larder("remote", "add", "web", url)
+      #expect(refused.status == 2 && refused.stderr.contains("LARDER_GIT_TOKEN"), "\(refused)")
+      #expect(!refused.stderr.contains("TOKEN@") && !refused.stderr.contains("=TOKEN"))
+    }
     #expect(try !journal.read(".git/config").contains("secret"))
+    #expect(try !journal.read(".git/config").contains("TOKEN"))
+    // A credential added behind larder's back is never printed, in text or JSON.
+    try journal.git("remote", "add", "hidden", "https://alice:S3cr3t@x.invalid/j.git")
+    for run in [
+      try journal.larder("remote", "list"), try journal.larder("remote", "list", "--json"),
+      try journal.larder("backup", "hidden"), try journal.larder("backup", "hidden", "--json"),
+    ] {
+      #expect(!run.stdout.contains("S3cr3t") && !run.stderr.contains("S3cr3t"), "\(run)")
+    }
+    try journal.git("remote", "remove", "hidden")
 
     #expect(try journal.larder("remote", "add", "gone", "/nonexistent/dir/journal.git").status == 0)
     let gone = try journal.larder("backup", "gone")
