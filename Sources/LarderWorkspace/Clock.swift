@@ -65,7 +65,15 @@ public struct Clock: Sendable {
     guard let parsed = DateExpression(expression) else {
       throw .badDate(expression)
     }
-    return parsed.resolve(today: real)
+    let date = parsed.resolve(today: real)
+    try Self.requireJournalDate(date, text: expression)
+    return date
+  }
+
+  /// Refuses a date a journal cannot hold: before 1900 or after 9999 (a body file is named by
+  /// its four-digit year).
+  static func requireJournalDate(_ date: CalendarDate, text: String) throws(WorkspaceError) {
+    guard date.year >= 1900, date.year <= 9999 else { throw .dateOutOfRange(text) }
   }
 
   /// The author's and the committer's signatures for a commit made now by `author`; refuses

@@ -117,7 +117,7 @@ extension Workspace {
     let time = givenTime ?? typedTime ?? wall.time
     let date: CalendarDate
     if let text = request.date {
-      date = try Self.date(text, today: today)
+      date = try Self.logDate(text, today: today)
     } else if todayIsGiven || (givenTime ?? typedTime) == nil {
       date = today
     } else {
@@ -306,9 +306,12 @@ extension Workspace {
     return time
   }
 
-  static func date(_ text: String, today: CalendarDate) throws(LogError) -> CalendarDate {
-    guard let expression = DateExpression(text) else { throw LogError(.badDate(text)) }
-    return expression.resolve(today: today)
+  static func logDate(_ text: String, today: CalendarDate) throws(LogError) -> CalendarDate {
+    do throws(WorkspaceError) {
+      return try Workspace.date(text, today: today)
+    } catch {
+      throw LogError(error)
+    }
   }
 
   static func requireNotFuture(_ date: CalendarDate, today: CalendarDate) throws(LogError) {

@@ -107,13 +107,13 @@ extension Workspace {
     -> (CalendarDate, String?)
   {
     guard let colon = text.firstIndex(of: ":") else {
-      return (try date(text, today: today), nil)
+      return (try logDate(text, today: today), nil)
     }
     let meal = String(text[text.index(after: colon)...])
     guard !meal.isEmpty else {
       throw LogError(
         "\"\(text)\" names no meal after the colon", hint: "Write it like yesterday:breakfast.")
     }
-    return (try date(String(text[..<colon]), today: today), meal)
+    return (try logDate(String(text[..<colon]), today: today), meal)
   }
 }

@@ -68,9 +68,16 @@ extension Workspace {
 
   /// Refuses a directory without `larder.yaml` and a journal of a newer format.
   func requireReadableFormat() throws(WorkspaceError) {
-    guard let source = try sources(paths: ["larder.yaml"]).first else {
+    guard try sources(paths: ["larder.yaml"]).first != nil else {
       throw .notAJournal(path: location.root.path, source: "the backup")
     }
+    try requireSupportedFormat()
+  }
+
+  /// Refuses a journal whose `larder.yaml` names a format newer than this larder writes: a
+  /// write could drop what it does not understand.
+  func requireSupportedFormat() throws(WorkspaceError) {
+    guard let source = try sources(paths: ["larder.yaml"]).first else { return }
     let reading = JournalReader(today: nil).read([source])
     for file in reading.files {
       for diagnostic in file.diagnostics where diagnostic.id == "unsupported-format-version" {

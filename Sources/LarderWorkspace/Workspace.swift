@@ -134,6 +134,20 @@ public struct Workspace: Sendable {
 }
 
 extension Workspace {
+  /// The date a date argument names (`2026-11-21`, `yesterday`, `-3`, `last monday`),
+  /// resolved against `today`; refuses text that is no date and a date before 1900 or after
+  /// 9999, which no journal file can hold.
+  public static func date(_ text: String, today: CalendarDate) throws(WorkspaceError)
+    -> CalendarDate
+  {
+    guard let expression = DateExpression(text) else { throw .badDate(text) }
+    let date = expression.resolve(today: today)
+    try Clock.requireJournalDate(date, text: text)
+    return date
+  }
+}
+
+extension Workspace {
   /// The journal's settings alone, read from `larder.yaml` (for the day cutoff, say).
   public func settings() throws(WorkspaceError) -> Settings {
     JournalReader(today: nil).read(try sources(paths: ["larder.yaml"])).journal.settings

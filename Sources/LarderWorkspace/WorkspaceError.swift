@@ -17,6 +17,10 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case notInJournal(path: String)
   /// A date on the command line that is no date.
   case badDate(String)
+  /// A journal path leads through a symbolic link, so a write would land outside the journal.
+  case symbolicLink(path: String)
+  /// A date before 1900 or after 9999, which no journal file can hold.
+  case dateOutOfRange(String)
   /// `GIT_AUTHOR_DATE` or `GIT_COMMITTER_DATE` holds a time in no format git reads.
   case badCommitDate(variable: String, value: String)
   /// A change a command computed would leave a file that no longer parses; nothing was written.
@@ -78,6 +82,10 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\"\(path)\" is not a file of this journal"
     case .badDate(let text):
       "\"\(text)\" is not a date"
+    case .symbolicLink(let path):
+      "\(path) leads through a symbolic link, so larder will not write it; nothing was written"
+    case .dateOutOfRange(let text):
+      "\"\(text)\" is outside the years a journal holds (1900 to 9999)"
     case .badCommitDate(let variable, let value):
       "\(variable) is \"\(value)\", which is not a time git reads; nothing was written"
     case .wouldBreakSyntax(let path, let line, let column, let message):
@@ -140,6 +148,10 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "Name files under the journal directory, such as log/2026/11/2026-11-21.yaml."
     case .badDate:
       "Write 2026-11-21, today, yesterday, -3, monday or last monday."
+    case .symbolicLink:
+      "Replace the link with the file or folder itself, inside the journal."
+    case .dateOutOfRange:
+      "Write a date from 1900-01-01 to 9999-12-31, such as 2026-11-21."
     case .badCommitDate:
       "Write \"2026-11-26T14:00:00+01:00\", \"Thu, 26 Nov 2026 14:00 +0100\" or "
         + "\"@1795701600 +0100\", or unset it."

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import LarderGit
 import LarderJournal
 import LarderSyntax
@@ -44,6 +45,7 @@ public final class WriteSession {
     self.noCommit = noCommit
     lock = try JournalLock.take(location: workspace.location)
     if let notice = lock.notice { notices.append(notice) }
+    try workspace.requireSupportedFormat()
     repository = try JournalRepository.open(workspace.location, clock: workspace.clock)
     guard let repository, !noCommit else { return }
     interrupted = repository.pendingPaths()
@@ -70,6 +72,7 @@ public final class WriteSession {
   public func read(_ path: String) throws(WorkspaceError) -> FileSnapshot {
     if let snapshot = snapshots[path] { return snapshot }
     try Self.requireJournalPath(path)
+    try requireNoSymbolicLink(path)
     let snapshot = try FileSnapshot.read(workspace.location.url(for: path))
     snapshots[path] = snapshot
     return snapshot
@@ -184,6 +187,18 @@ public final class WriteSession {
       path.isEmpty || path.hasPrefix("/")
       || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." || $0 == ".git" }
     if invalid { throw .notInJournal(path: path) }
+  }
+
+  /// Refuses a path that leads through a symbolic link inside the journal: a write there
+  /// would land outside the journal or replace the link with a file.
+  private func requireNoSymbolicLink(_ path: String) throws(WorkspaceError) {
+    var prefix = workspace.location.root.path
+    for component in path.split(separator: "/") {
+      prefix += (prefix.hasSuffix("/") ? "" : "/") + component
+      var info = stat()
+      guard lstat(prefix, &info) == 0 else { return }
+      if info.st_mode & S_IFMT == S_IFLNK { throw .symbolicLink(path: path) }
+    }
   }
 
   private func requireUnchangedOnDisk(_ path: String) throws(WorkspaceError) {

@@ -193,8 +193,7 @@ enum DateArgument {
     -> CalendarDate
   {
     guard let text else { return today }
-    guard let expression = DateExpression(text) else { throw .badDate(text) }
-    return expression.resolve(today: today)
+    return try Workspace.date(text, today: today)
   }
 }
 

@@ -105,9 +105,7 @@ enum DayArgument {
     -> CalendarDate
   {
     guard !words.isEmpty else { return today }
-    let text = words.joined(separator: " ")
-    guard let expression = DateExpression(text) else { throw .badDate(text) }
-    return expression.resolve(today: today)
+    return try Workspace.date(words.joined(separator: " "), today: today)
   }
 
   /// Refuses a word of the date that is an option this command does not have: the date

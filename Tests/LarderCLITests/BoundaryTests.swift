@@ -1,0 +1,53 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+/// The journal's boundary: writing commands refuse what cannot be right, before they write.
+@Suite("Boundaries: newer formats, symbolic links, impossible dates")
+struct BoundaryTests {
+  @Test("a journal of a newer format is refused by writing commands, and nothing is written")
+  func newerFormat() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    try journal.write("larder.yaml", "format: 2\n")
+    try journal.git("commit", "-qam", "format 2")
+    let run = try journal.larder("add", "thing", "100", "kcal", "--yes")
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stderr.contains("format"), "\(run)")
+    #expect(!journal.exists("log/2026/11/2026-11-21.yaml"))
+    #expect(try journal.subjects().first == "format 2")
+  }
+
+  @Test("a write through a symbolic link inside the journal is refused")
+  func symbolicLinks() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let outside = FileManager.default.temporaryDirectory
+      .appendingPathComponent("larder-outside-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try FileManager.default.createSymbolicLink(
+      atPath: journal.root.appendingPathComponent("log/2026/12").path,
+      withDestinationPath: outside.path)
+    let run = try journal.larder("add", "apple", "--date", "2026-11-20", "--yes")
+    #expect(run.status == 0, "a day outside the link is written: \(run)")
+    let linked = try LarderBinary.run(
+      ["add", "apple", "--date", "2026-12-01", "--yes", "--today", "2026-12-02"], in: journal.root)
+    #expect(linked.status == 2 && linked.stderr.contains("symbolic link"), "\(linked)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+  }
+
+  @Test("dates before 1900 are refused, by add and by body add")
+  func ancientDates() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    for arguments in [
+      ["add", "apple", "--date", "0001-01-01", "--yes"],
+      ["body", "add", "weight", "80", "kg", "--date", "1899-12-31"],
+    ] {
+      let run = try LarderBinary.run(arguments + ["--today", LogJournal.today], in: journal.root)
+      #expect(run.status == 2 && run.stderr.contains("1900 to 9999"), "\(run)")
+    }
+    #expect(!journal.exists("body/1.yaml") && !journal.exists("body/1899.yaml"))
+  }
+}
