@@ -85,7 +85,10 @@ extension EntryReference {
   /// One entry line of a day file with its reference.
   public struct Line: Hashable, Sendable {
     /// The slot (or `activity`) whose list holds the line.
-    public let key: MappingEntrySyntax
+    public var key: MappingEntrySyntax { keyBox.key }
+    /// The key, shared by the lines of one list rather than copied into each: a day of a
+    /// million lines held a million copies.
+    let keyBox: KeyBox
     /// The `- ` item of the line; `item.lineRange` is the whole line, for editing it.
     public let item: SequenceItemSyntax
     /// The line's scalar.
@@ -104,6 +107,23 @@ extension EntryReference {
     public var hashDigits: String { EntryReference.hexDigits(hash) }
   }
 
+  /// A key of a day file, shared by the lines under it.
+  final class KeyBox: Hashable, Sendable {
+    let key: MappingEntrySyntax
+
+    init(_ key: MappingEntrySyntax) {
+      self.key = key
+    }
+
+    static func == (lhs: KeyBox, rhs: KeyBox) -> Bool {
+      lhs === rhs || lhs.key == rhs.key
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(key)
+    }
+  }
+
   /// Why a reference names no line.
   public enum ResolutionError: Error, Hashable, Sendable {
     /// No line of the day has this reference.
@@ -116,26 +136,33 @@ extension EntryReference {
   /// The entry lines of a day file in file order, each with its reference. Every `- ` line of
   /// a scalar under a top-level key other than `notes` counts, whether or not it is valid.
   public static func lines(in document: DocumentSyntax) -> [Line] {
-    let found = entries(in: document).map { entry in
-      (entry, head(of: entry.syntax, in: entry.scalar, document))
-    }
-    let hashes = found.map { fnv1a($0.1) }
-    let distinct = Dictionary(zip(found.map(\.1), hashes), uniquingKeysWith: { first, _ in first })
+    let found = entries(in: document)
+    var heads: [String] = []
+    heads.reserveCapacity(found.count)
+    for entry in found { heads.append(head(of: entry.syntax, in: entry.scalar, document)) }
+    let hashes = heads.map(fnv1a)
+    let distinct = Dictionary(zip(heads, hashes), uniquingKeysWith: { first, _ in first })
     let lengths = digitCounts(among: distinct)
     var seen: [String: Int] = [:]
-    return found.indices.map { index in
-      let (entry, head) = found[index]
-      seen[head, default: 0] += 1
+    var lines: [Line] = []
+    lines.reserveCapacity(found.count)
+    for (index, entry) in found.enumerated() {
+      let head = heads[index]
+      let occurrence = (seen[head] ?? 0) + 1
+      seen[head] = occurrence
       let digits = String(hexDigits(hashes[index]).prefix(lengths[hashes[index]] ?? 8))
-      return Line(
-        key: entry.key, item: entry.item, scalar: entry.scalar, syntax: entry.syntax, head: head,
-        hash: hashes[index], reference: EntryReference(digits: digits, occurrence: seen[head] ?? 1))
+      lines.append(
+        Line(
+          keyBox: entry.keyBox, item: entry.item, scalar: entry.scalar, syntax: entry.syntax,
+          head: head, hash: hashes[index],
+          reference: EntryReference(digits: digits, occurrence: occurrence)))
     }
+    return lines
   }
 
   /// One entry line of a day file, read, before its reference is worked out.
   struct EntryLine {
-    let key: MappingEntrySyntax
+    let keyBox: KeyBox
     let item: SequenceItemSyntax
     let scalar: ScalarSyntax
     let syntax: EntrySyntax
@@ -145,14 +172,18 @@ extension EntryReference {
   /// folding and hashing that references need.
   static func entries(in document: DocumentSyntax) -> [EntryLine] {
     guard let root = document.mapping else { return [] }
+    let lists = root.entries.compactMap { key in
+      FoldedName(key.name).text == "notes"
+        ? nil : key.value?.sequence.map { (KeyBox(key), $0.items) }
+    }
     var found: [EntryLine] = []
-    for key in root.entries where FoldedName(key.name).text != "notes" {
-      guard let items = key.value?.sequence?.items else { continue }
+    found.reserveCapacity(lists.reduce(0) { $0 + $1.1.count })
+    for (keyBox, items) in lists {
       for item in items {
         guard let scalar = item.value?.scalar, let syntax = read(scalar, document) else {
           continue
         }
-        found.append(EntryLine(key: key, item: item, scalar: scalar, syntax: syntax))
+        found.append(EntryLine(keyBox: keyBox, item: item, scalar: scalar, syntax: syntax))
       }
     }
     return found
