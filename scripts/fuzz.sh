@@ -22,6 +22,9 @@ max_len=${FUZZ_MAX_LEN:-65536}
 
 build() {
   mkdir -p "$out/modules"
+  # Runs started side by side share the objects: one builds while the others wait.
+  exec 9>"$out/build.lock"
+  flock 9
   local flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6
     -package-name larder -enable-upcoming-feature InternalImportsByDefault
     -enable-upcoming-feature ExistentialAny -I "$out/modules")
@@ -46,13 +49,14 @@ build() {
       Fuzz/Support/*.swift "Fuzz/Targets/$target.swift" -o "$out/fuzz-$target" \
       2> >(grep -v 'Cannot export local symbol' >&2)
   done
+  flock -u 9
 }
 
 # The inputs a target starts from: the fixture corpus and every saved regression.
 seeds() {
   local target=$1
   case $target in
-    mealtext) echo Tests/Fixtures/meal-text ;;
+    mealtext) echo "$out/seeds/mealtext" ;;
     *) echo Tests/Fixtures/corpus Tests/Fixtures/hostile ;;
   esac
   [[ -d Fuzz/Regressions/$target ]] && echo "Fuzz/Regressions/$target"
@@ -62,6 +66,11 @@ seeds() {
 run() {
   local seconds=$1 target
   shift
+  # Each meal phrase of the labelled meals (its unindented lines) is a seed of its own.
+  mkdir -p "$out/seeds/mealtext"
+  awk -v dir="$out/seeds/mealtext" '!/^#/ && !/^ / && NF {
+    file = dir "/meal-" NR; printf "%s", $0 > file; close(file) }' \
+    Tests/Fixtures/meal-text/labelled-meals.txt
   for target in "$@"; do
     mkdir -p "$out/corpus/$target" "$out/findings/$target"
     echo "fuzz: $target for $seconds s"
