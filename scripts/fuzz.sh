@@ -77,15 +77,16 @@ run() {
   for target in "$@"; do
     mkdir -p "$out/corpus/$target" "$out/findings/$target"
     echo "fuzz: $target for $seconds s"
+    # With pipefail, the pipeline fails when the fuzzer does; the filter never fails it.
     # shellcheck disable=SC2046
-    "$out/fuzz-$target" -max_total_time="$seconds" -timeout="$per_input_timeout" \
+    if ! "$out/fuzz-$target" -max_total_time="$seconds" -timeout="$per_input_timeout" \
       -max_len="$max_len" -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix="$out/findings/$target/" "$out/corpus/$target" $(seeds "$target") \
-      2>&1 | tee "$out/$target.log" | grep -E '^#[0-9]+ +(INITED|DONE)|ERROR|SUMMARY|stat::' || true
-    [[ ${PIPESTATUS[0]} -eq 0 ]] || {
+      2>&1 | tee "$out/$target.log" |
+      { grep -E '^#[0-9]+ +(INITED|DONE)|ERROR|SUMMARY|stat::' || true; }; then
       echo "fuzz: $target found a problem; see $out/findings/$target and $out/$target.log"
       return 1
-    }
+    fi
   done
 }
 
