@@ -5,7 +5,7 @@
 #   scripts/large-files.sh [LARDER]
 #
 # Each case copies example-journal/ to a temporary directory, writes one day file, and runs
-# `check` and `day` under /usr/bin/time, printing seconds and peak RSS.
+# `check` and `day` under /usr/bin/time, printing elapsed and user seconds and peak RSS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 larder=${1:-.build/release/larder}
@@ -21,7 +21,7 @@ cases=(
   "line-1MB|BEGIN { printf \"breakfast:\\n  - 07:00 oatmeal \"; for (i = 0; i < 100000; i++) printf \"very long \"; print \"60 g\" }"
   "notes-50MB|BEGIN { print \"notes: |\"; for (i = 0; i < 1000000; i++) print \"  a line of notes that goes on for about fifty bytes\" }"
 )
-printf '%-14s %-6s %8s %10s %s\n' case command seconds 'peak MB' exit
+printf '%-14s %-6s %8s %8s %10s %s\n' case command seconds user 'peak MB' exit
 for entry in "${cases[@]}"; do
   name=${entry%%|*}
   rm -rf "$scratch/journal"
@@ -29,10 +29,10 @@ for entry in "${cases[@]}"; do
   awk "${entry#*|}" >"$scratch/journal/$day"
   for command in check day; do
     status=0
-    /usr/bin/time -f '%e %M' -o "$scratch/time" \
+    /usr/bin/time -f "%e %U %M" -o "$scratch/time" \
       "$larder" "$command" --journal "$scratch/journal" --today 2026-11-21 \
       >/dev/null 2>"$scratch/stderr" || status=$?
-    read -r seconds kilobytes < <(tail -n 1 "$scratch/time")
-    printf '%-14s %-6s %8s %10d %s\n' "$name" "$command" "$seconds" $((kilobytes / 1024)) "$status"
+    read -r seconds user kilobytes < <(tail -n 1 "$scratch/time")
+    printf '%-14s %-6s %8s %8s %10d %s\n' "$name" "$command" "$seconds" "$user" $((kilobytes / 1024)) "$status"
   done
 done
