@@ -88,5 +88,19 @@ import Testing
     #expect(entries.map(\.entry) == day.entries + day.activity)
     let checked = try #require(reader.checkDay(source, against: reading))
     #expect(checked.file.diagnostics == file.diagnostics)
+    // What `larder edit` and `larder rm` show of each line.
+    let editor = DayFileEditor(bytes: fixture.bytes, date: Self.today)
+    for line in EntryReference.lines(in: file.document) {
+      _ = editor.parts(of: line)
+    }
+  }
+
+  @Test func partsOfALineWithInvalidUTF8() throws {
+    let bytes = Array("activity:\n  - 20:15 yog".utf8) + [0xFF] + Array(" 35 min\n".utf8)
+    let line = try #require(EntryReference.lines(in: DocumentParser.parse(bytes).0).first)
+    let parts = DayFileEditor(bytes: bytes, date: Self.today).parts(of: line)
+    #expect(parts.what == "yog\u{FFFD}")
+    #expect(parts.amount == "35 min")
+    #expect(parts.head == "yog\u{FFFD} 35 min")
   }
 }
