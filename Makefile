@@ -1,5 +1,5 @@
 # Larder's entry points. `make demo` and `make test` install what they need on Debian.
-.PHONY: setup demo test lint format bench torture
+.PHONY: setup demo test lint format bench torture fuzz fuzz-ci sanitize
 
 setup:
 	@bash scripts/setup.sh
@@ -23,3 +23,16 @@ bench: setup
 torture: setup
 	swift build --build-tests
 	LARDER_TORTURE_ROUNDS=250 swift test --skip-build --filter TortureTests
+
+# Fuzzes every target for FUZZ_SECONDS each (default 600); `make fuzz FUZZ_SECONDS=3600`.
+fuzz: setup
+	@bash scripts/fuzz.sh run
+
+# Every saved regression input once, then each target for about a minute (make test runs it).
+fuzz-ci: setup
+	@FUZZ_SECONDS=$${FUZZ_SECONDS:-60} bash scripts/fuzz.sh ci
+
+# The syntax, journal and workspace suites under AddressSanitizer (make test runs it), the
+# threaded readers under ThreadSanitizer.
+sanitize: setup
+	@bash scripts/sanitize.sh

@@ -22,3 +22,11 @@ echo "== the end-to-end suite against the release binary"
 swift build -c release --product larder
 LARDER_BINARY="$(swift build -c release --show-bin-path)/larder" \
   swift test --skip-build --filter LarderCLITests
+
+# Every saved crash and hang replayed, then each fuzz target for about a minute, and the
+# syntax, journal and workspace suites under AddressSanitizer. `make sanitize` adds
+# ThreadSanitizer.
+echo "== fuzzing: the regression corpus, then each target for a minute"
+FUZZ_SECONDS="${FUZZ_SECONDS:-60}" bash scripts/fuzz.sh ci
+echo "== the syntax, journal and workspace suites under AddressSanitizer"
+bash scripts/sanitize.sh address

@@ -30,21 +30,23 @@ extension DayFileEditor {
   /// The parts of `line`, a line of this file.
   public func parts(of line: EntryReference.Line) -> LineParts {
     let scalar = line.scalar
-    let plain = scalar.style == .plain && scalar.range.count == scalar.value.utf8.count
-    let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-    let text = plain ? String(decoding: bytes[scalar.range], as: UTF8.self) : scalar.value
-    let offset = plain ? scalar.range.lowerBound : scalar.range.lowerBound + (quoted ? 1 : 0)
+    // The bytes the line's entry was read from, so that its ranges index them whatever the
+    // scalar holds (invalid UTF-8 decodes to more bytes than it takes in the file).
+    let text = ScalarText(scalar, in: bytes)
     var untimed = line.syntax
     untimed.time = nil
-    let (head, snapshot) = untimed.canonicalParts(in: text, at: offset)
-    let utf8 = Array(text.utf8)
+    let (head, snapshot) = text.withBuffer { buffer, offset in
+      untimed.canonicalParts(in: buffer, at: offset)
+    }
+    let number =
+      line.syntax.amount.map { amount in
+        text.withBuffer { buffer, offset in amount.canonical(in: buffer, at: offset) }
+      } ?? ""
     func words(_ range: Range<Int>?) -> String {
       guard let range else { return "" }
-      let local = (range.lowerBound - offset)..<(range.upperBound - offset)
-      return String(decoding: utf8[local.clamped(to: 0..<utf8.count)], as: UTF8.self)
-        .split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+      return text.text(range).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(
+        separator: " ")
     }
-    let number = line.syntax.amount.map { $0.canonical(in: text, at: offset) } ?? ""
     var amount = number
     if !amount.isEmpty, line.syntax.unit != nil { amount += " " + words(line.syntax.unit) }
     return LineParts(

@@ -85,7 +85,10 @@ extension EntryReference {
   /// One entry line of a day file with its reference.
   public struct Line: Hashable, Sendable {
     /// The slot (or `activity`) whose list holds the line.
-    public let key: MappingEntrySyntax
+    public var key: MappingEntrySyntax { keyBox.key }
+    /// The key, shared by the lines of one list rather than copied into each: a day of a
+    /// million lines held a million copies.
+    let keyBox: KeyBox
     /// The `- ` item of the line; `item.lineRange` is the whole line, for editing it.
     public let item: SequenceItemSyntax
     /// The line's scalar.
@@ -104,6 +107,23 @@ extension EntryReference {
     public var hashDigits: String { EntryReference.hexDigits(hash) }
   }
 
+  /// A key of a day file, shared by the lines under it.
+  final class KeyBox: Hashable, Sendable {
+    let key: MappingEntrySyntax
+
+    init(_ key: MappingEntrySyntax) {
+      self.key = key
+    }
+
+    static func == (lhs: KeyBox, rhs: KeyBox) -> Bool {
+      lhs === rhs || lhs.key == rhs.key
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(key)
+    }
+  }
+
   /// Why a reference names no line.
   public enum ResolutionError: Error, Hashable, Sendable {
     /// No line of the day has this reference.
@@ -116,25 +136,33 @@ extension EntryReference {
   /// The entry lines of a day file in file order, each with its reference. Every `- ` line of
   /// a scalar under a top-level key other than `notes` counts, whether or not it is valid.
   public static func lines(in document: DocumentSyntax) -> [Line] {
-    let found = entries(in: document).map { entry in
-      (entry, head(of: entry.syntax, in: entry.scalar, document))
-    }
-    let hashes = found.map { fnv1a($0.1) }
-    let distinct = Dictionary(zip(found.map(\.1), hashes), uniquingKeysWith: { first, _ in first })
+    let found = entries(in: document)
+    var heads: [String] = []
+    heads.reserveCapacity(found.count)
+    for entry in found { heads.append(head(of: entry.syntax, in: entry.scalar, document)) }
+    let hashes = heads.map(fnv1a)
+    let distinct = Dictionary(zip(heads, hashes), uniquingKeysWith: { first, _ in first })
+    let lengths = digitCounts(among: distinct)
     var seen: [String: Int] = [:]
-    return found.indices.map { index in
-      let (entry, head) = found[index]
-      seen[head, default: 0] += 1
-      let digits = shortestDigits(of: hashes[index], head: head, among: distinct)
-      return Line(
-        key: entry.key, item: entry.item, scalar: entry.scalar, syntax: entry.syntax, head: head,
-        hash: hashes[index], reference: EntryReference(digits: digits, occurrence: seen[head] ?? 1))
+    var lines: [Line] = []
+    lines.reserveCapacity(found.count)
+    for (index, entry) in found.enumerated() {
+      let head = heads[index]
+      let occurrence = (seen[head] ?? 0) + 1
+      seen[head] = occurrence
+      let digits = String(hexDigits(hashes[index]).prefix(lengths[hashes[index]] ?? 8))
+      lines.append(
+        Line(
+          keyBox: entry.keyBox, item: entry.item, scalar: entry.scalar, syntax: entry.syntax,
+          head: head, hash: hashes[index],
+          reference: EntryReference(digits: digits, occurrence: occurrence)))
     }
+    return lines
   }
 
   /// One entry line of a day file, read, before its reference is worked out.
   struct EntryLine {
-    let key: MappingEntrySyntax
+    let keyBox: KeyBox
     let item: SequenceItemSyntax
     let scalar: ScalarSyntax
     let syntax: EntrySyntax
@@ -144,14 +172,18 @@ extension EntryReference {
   /// folding and hashing that references need.
   static func entries(in document: DocumentSyntax) -> [EntryLine] {
     guard let root = document.mapping else { return [] }
+    let lists = root.entries.compactMap { key in
+      FoldedName(key.name).text == "notes"
+        ? nil : key.value?.sequence.map { (KeyBox(key), $0.items) }
+    }
     var found: [EntryLine] = []
-    for key in root.entries where FoldedName(key.name).text != "notes" {
-      guard let items = key.value?.sequence?.items else { continue }
+    found.reserveCapacity(lists.reduce(0) { $0 + $1.1.count })
+    for (keyBox, items) in lists {
       for item in items {
         guard let scalar = item.value?.scalar, let syntax = read(scalar, document) else {
           continue
         }
-        found.append(EntryLine(key: key, item: item, scalar: scalar, syntax: syntax))
+        found.append(EntryLine(keyBox: keyBox, item: item, scalar: scalar, syntax: syntax))
       }
     }
     return found
@@ -172,59 +204,48 @@ extension EntryReference {
     return matching[occurrence - 1]
   }
 
-  /// The entry read from an entry scalar; `nil` for an empty line.
+  /// The entry read from an entry scalar; `nil` for an empty line. Its ranges index the
+  /// bytes `ScalarText` holds for the scalar, as the day readers' ranges do, so `ScalarText`
+  /// can give back the text at any of them.
   private static func read(_ scalar: ScalarSyntax, _ document: DocumentSyntax) -> EntrySyntax? {
     var ignored: [Diagnostic] = []
-    if isInPlace(scalar) {
-      let range = scalar.range
-      return document.source.bytes.withUnsafeBufferPointer { buffer in
-        EntrySyntax.parse(
-          UnsafeBufferPointer(rebasing: buffer[range]), at: range.lowerBound, into: &ignored)
-      }
-    }
-    return EntrySyntax.parse(scalar.value, at: valueOffset(scalar), into: &ignored)
+    return ScalarText(scalar, in: document.source.bytes).parse(EntrySyntax.self, into: &ignored)
   }
 
   /// The folded head of an entry read from `scalar`, which references hash.
   private static func head(
     of entry: EntrySyntax, in scalar: ScalarSyntax, _ document: DocumentSyntax
   ) -> String {
-    if isInPlace(scalar) {
-      let range = scalar.range
-      return document.source.bytes.withUnsafeBufferPointer { buffer in
-        let slice = UnsafeBufferPointer(rebasing: buffer[range])
-        return FoldedName(entry.canonicalParts(in: slice, at: range.lowerBound).head).text
+    ScalarText(scalar, in: document.source.bytes).withBuffer { buffer, offset in
+      FoldedName(entry.canonicalParts(in: buffer, at: offset).head).text
+    }
+  }
+
+  /// For the hash of each distinct head, the number of its hex digits that a reference
+  /// shows: the fewest, from 4, that no other head's hash starts with.
+  ///
+  /// Hex digits are nibbles, so the digits two hashes share are the leading zero nibbles of
+  /// their XOR, and in sorted order a hash shares the most with a neighbour: one pass over the
+  /// sorted hashes, rather than comparing every head with every other, which made a day of a
+  /// million entries take minutes.
+  private static func digitCounts(among heads: [String: UInt32]) -> [UInt32: Int] {
+    var headsPerHash: [UInt32: Int] = [:]
+    for hash in heads.values { headsPerHash[hash, default: 0] += 1 }
+    let sorted = headsPerHash.keys.sorted()
+    var counts: [UInt32: Int] = [:]
+    counts.reserveCapacity(sorted.count)
+    for (index, hash) in sorted.enumerated() {
+      // Different heads with the same hash share all 8 digits.
+      var shared = headsPerHash[hash, default: 0] > 1 ? 8 : 0
+      if index > 0 {
+        shared = max(shared, (hash ^ sorted[index - 1]).leadingZeroBitCount / 4)
       }
+      if index + 1 < sorted.count {
+        shared = max(shared, (hash ^ sorted[index + 1]).leadingZeroBitCount / 4)
+      }
+      counts[hash] = min(8, max(minimumDigits, shared + 1))
     }
-    return FoldedName(entry.canonicalParts(in: scalar.value, at: valueOffset(scalar)).head).text
-  }
-
-  /// Whether the scalar's value is its text in the file, so its ranges are file offsets.
-  private static func isInPlace(_ scalar: ScalarSyntax) -> Bool {
-    scalar.style == .plain && scalar.range.count == scalar.value.utf8.count
-  }
-
-  /// Where the value of a scalar that is not in place starts, as nearly as can be told.
-  private static func valueOffset(_ scalar: ScalarSyntax) -> Int {
-    let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-    return scalar.range.lowerBound + (quoted ? 1 : 0)
-  }
-
-  /// The shortest prefix, from 4 digits, of `hash` that no other head's hash shares.
-  private static func shortestDigits(
-    of hash: UInt32, head: String, among heads: [String: UInt32]
-  ) -> String {
-    // Hex digits are nibbles, so two hashes share their first `length` digits exactly when
-    // they agree above the low 32 - 4 × length bits: no strings needed for the comparison.
-    var length = minimumDigits
-    while length < 8,
-      heads.contains(where: { other in
-        other.value >> (32 - 4 * length) == hash >> (32 - 4 * length) && other.key != head
-      })
-    {
-      length += 1
-    }
-    return String(hexDigits(hash).prefix(length))
+    return counts
   }
 
   /// 32-bit FNV-1a of the UTF-8 of `text`.

@@ -24,9 +24,11 @@ extension JournalReader {
     let plan = Plan(
       library: journal.library, categories: journal.categories, slots: journal.mealSlots)
     var scratch = FileReading(document: document)
+    let lines = EntryReference.lines(in: document)
     var meals: [ReferencedEntry] = []
+    meals.reserveCapacity(lines.count)
     var activity: [ReferencedEntry] = []
-    for line in EntryReference.lines(in: document) {
+    for line in lines {
       let key = line.key.normalizedName
       let isActivity = key == "activity"
       guard isActivity || plan.slot(named: key) != nil,
@@ -35,7 +37,8 @@ extension JournalReader {
       let referenced = Self.referenced(entry, line, document)
       if isActivity { activity.append(referenced) } else { meals.append(referenced) }
     }
-    return meals + activity
+    meals.append(contentsOf: activity)
+    return meals
   }
 
   /// The words of an entry: with the amount first (`2 slices toast`), the reader may have

@@ -40,23 +40,7 @@ public struct LibraryExcerpt: Sendable {
     var names: Set<String> = []
     // The entry lines alone: their references, which hash every line, are not needed here.
     for line in EntryReference.entries(in: document) {
-      let isPlain =
-        line.scalar.style == .plain
-        && line.scalar.range.count == line.scalar.value.utf8.count
-      let what: String
-      if isPlain {
-        what = document.source.text(of: line.syntax.what)
-      } else {
-        let quoted = line.scalar.style == .singleQuoted || line.scalar.style == .doubleQuoted
-        let offset = line.scalar.range.lowerBound + (quoted ? 1 : 0)
-        let value = Array(line.scalar.value.utf8)
-        let range = line.syntax.what
-        guard range.lowerBound >= offset, range.upperBound - offset <= value.count else {
-          continue
-        }
-        what = String(
-          decoding: value[(range.lowerBound - offset)..<(range.upperBound - offset)], as: UTF8.self)
-      }
+      let what = ScalarText(line.scalar, in: document.source.bytes).text(line.syntax.what)
       names.formUnion(candidates(what, leading: line.syntax.amountPlacement == .leading))
     }
     return names

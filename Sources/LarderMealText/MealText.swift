@@ -126,6 +126,9 @@ public enum MealText {
   /// An amount as an entry line writes it: halves, thirds and quarters as fractions
   /// (`1/2`, `1 1/2`, `2/3`), other amounts with up to two decimals.
   public static func spelling(of amount: Double) -> String {
+    // An unmatched item keeps whatever amount the text says, however large: only amounts that
+    // fit an `Int` have a whole part to write before a fraction.
+    guard amount.magnitude < 1e15 else { return DecimalText.string(amount, fractionDigits: 2) }
     let whole = Int(amount)
     let fraction = amount - Double(whole)
     for (value, text) in [

@@ -24,7 +24,8 @@ public struct MappingSyntax: Hashable, Sendable {
 
   /// The bytes from the first key through the end of the last value's text.
   public var range: Range<Int> {
-    entries[0].range.lowerBound..<entries[entries.count - 1].range.upperBound
+    // Only the last entry is walked down, as in `SequenceSyntax.range`.
+    entries[0].key.range.lowerBound..<entries[entries.count - 1].range.upperBound
   }
 
   /// The whole lines of the mapping: from the start of the first entry's line through the line

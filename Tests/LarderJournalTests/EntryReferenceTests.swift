@@ -59,6 +59,28 @@ struct EntryReferenceTests {
     #expect(Set(lines.map(\.reference.text)).count == lines.count)
   }
 
+  @Test("each reference has the fewest digits, from 4, that no other line's hash starts with")
+  func shortestDigits() {
+    // Enough distinct lines that many hashes share their first 4 or 5 digits.
+    var text = "lunch:\n"
+    for index in 0..<1200 { text += "  - 12:00 soup \(index) g\n" }
+    text += "  - 12:00 soup 7 g\n"
+    let lines = EntryReference.lines(in: DocumentParser.parse(text).0)
+    var hashes: [String: String] = [:]
+    for line in lines { hashes[line.head] = line.hashDigits }
+    var lengths: [Int: Int] = [:]
+    for line in lines {
+      let others = hashes.filter { $0.key != line.head }.values
+      let length = (4...8).first { length in
+        !others.contains { $0.prefix(length) == line.hashDigits.prefix(length) }
+      }
+      #expect(line.reference.digits == String(line.hashDigits.prefix(length ?? 8)), "\(line.head)")
+      lengths[line.reference.digits.count, default: 0] += 1
+    }
+    #expect(lengths[4, default: 0] > 0 && lengths[5, default: 0] > 0)
+    #expect(lines.last?.reference.text == lines[7].reference.digits + "-2")
+  }
+
   @Test("a reference stays valid when other lines are edited, reordered or commented")
   func stability() {
     let before = references(Self.day)

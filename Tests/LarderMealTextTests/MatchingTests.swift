@@ -5,6 +5,19 @@ import Testing
 
 @Suite("Meal text: matching foods")
 struct MatchingTests {
+  @Test("an unmatched item keeps an amount beyond any integer, and it is spelled")
+  func hugeUnmatchedAmount() throws {
+    // Found by fuzzing: spelling the amount of an unknown food trapped converting it to Int.
+    let digits = String(repeating: "1", count: 80)
+    let reading = try MealText.read("\(digits) zzqx", library: SmallLibrary.library)
+    let item = try #require(reading.items.first)
+    #expect(item.match == nil)
+    #expect(
+      MealText.spelling(of: item.amount) == DecimalText.string(item.amount, fractionDigits: 2))
+    #expect(MealText.spelling(of: 2.5) == "2 1/2")
+    #expect(MealText.spelling(of: .nan) == "nan")
+  }
+
   static let library = FoodLibrary(foods: [
     SmallLibrary.food("Chicken breast, grilled", aliases: ["chicken breast", "chicken"]),
     SmallLibrary.food("Chicken thigh, roasted", aliases: ["chicken thigh"]),

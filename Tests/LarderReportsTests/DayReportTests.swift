@@ -25,6 +25,15 @@ struct DayReportTests {
     return DayReport(date: date, journal: Fixtures.journal(days: [day]))
   }
 
+  @Test func percentagesOfHugeSumsAreClampedNotTrapped() {
+    // A day of entries of a billion kcal each, against a goal of 2,000 kcal.
+    #expect(Display.percentValue(1e18 / 2000) == 1_000_000_000_000_000)
+    #expect(Display.percentValue(-1e300) == -1_000_000_000_000_000)
+    #expect(Display.percentValue(.infinity) == 1_000_000_000_000_000)
+    #expect(Display.percentValue(.nan) == 0)
+    #expect(Display.percentValue(123_456.785) == 12_345_679)
+  }
+
   @Test("1,200 of 2,000 kcal is 60 % with 800 kcal remaining")
   func caloriesRemaining() {
     let calories = report(kcal: 1_200).calories

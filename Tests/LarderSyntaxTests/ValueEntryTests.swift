@@ -138,11 +138,14 @@ struct ExpectedEntry: Sendable, CustomTestStringConvertible {
   @Test func splitsAHeadAndASnapshotForAlignment() throws {
     let text = "07:40 oatmeal  60 g = 228 kcal 8.10p"
     let entry = try #require(parse(EntrySyntax.self, text).value)
-    let parts = entry.canonicalParts(in: text, at: base)
+    let parts = Array(text.utf8).withUnsafeBufferPointer { entry.canonicalParts(in: $0, at: base) }
     #expect(parts.head == "07:40 oatmeal 60 g")
     #expect(parts.snapshot == "228 kcal 8.1p")
     let bare = try #require(parse(EntrySyntax.self, "banana").value)
-    #expect(bare.canonicalParts(in: "banana", at: base).snapshot == nil)
+    let bareParts = Array("banana".utf8).withUnsafeBufferPointer {
+      bare.canonicalParts(in: $0, at: base)
+    }
+    #expect(bareParts.snapshot == nil)
   }
 
   static let leadingUnits = [

@@ -4,7 +4,7 @@ import Testing
 @Suite struct ValueNumberTests {
   @Test(arguments: [
     ("150", 150.0), ("1.5", 1.5), (".5", 0.5), ("0", 0), ("007.50", 7.5), ("8.1", 8.1),
-    ("0.1", 0.1), ("12345678901234567890", 12_345_678_901_234_567_168),
+    ("0.1", 0.1), ("1000000000", 1_000_000_000), ("0001000000000.000", 1_000_000_000),
     ("0.12345678901234567890123", 0.12345678901234567890123),
   ])
   func readsDecimals(text: String, value: Double) throws {
@@ -31,6 +31,29 @@ import Testing
     #expect(diagnostics.map(\.id) == ["bad-number"])
     #expect(diagnostics.first?.message == message)
     #expect(diagnostics.first?.range == base..<(base + text.utf8.count))
+    expectWellFormed(diagnostics, in: text)
+  }
+
+  @Test(arguments: ["1000000000.1", "12345678901234567890", "99999999999999999999999"])
+  func rejectsNumbersBeyondTheMaximum(text: String) {
+    let (number, diagnostics) = parse(NumberSyntax.self, text)
+    #expect(number == nil)
+    #expect(diagnostics.map(\.id) == ["bad-number"])
+    #expect(diagnostics.first?.message == "number \"\(text)\" is more than 1,000,000,000")
+    #expect(diagnostics.first?.range == base..<(base + text.utf8.count))
+    expectWellFormed(diagnostics, in: text)
+  }
+
+  @Test(arguments: [
+    ("99999999999 g", "bad-amount"), ("99999999999 1/2 cup", "bad-amount"),
+    ("1 serving = 1000000000000000000000 kcal", "bad-nutrient"),
+    ("1 serving = 100 kcal; fruit 10000000000", "bad-snapshot"),
+  ])
+  func entriesReportNumbersBeyondTheMaximum(tail: String, id: String) throws {
+    let text = "07:00 oats " + tail
+    let (_, diagnostics) = parse(EntrySyntax.self, text)
+    let problem = try #require(diagnostics.first { $0.message.hasSuffix("1,000,000,000") })
+    #expect(problem.id == id)
     expectWellFormed(diagnostics, in: text)
   }
 

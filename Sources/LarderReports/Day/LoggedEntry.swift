@@ -80,6 +80,7 @@ extension LoggedEntry {
     of day: Day, library: FoodLibrary, activityCategory: Name?
   ) -> [LoggedEntry] {
     var result: [LoggedEntry] = []
+    result.reserveCapacity(day.meals.reduce(day.activity.count) { $0 + $1.entries.count })
     for meal in day.meals {
       var lastTime: ClockTime?
       for group in meal.groups {
@@ -136,22 +137,26 @@ extension LoggedEntry {
   public static func mostRecentFirst(
     _ entries: [LoggedEntry], boundary: DayBoundary
   ) -> [LoggedEntry] {
-    var groups: [[LoggedEntry]] = []
-    for entry in entries {
-      if let last = groups.last, last[0].group == entry.group {
-        groups[groups.count - 1].append(entry)
-      } else {
-        groups.append([entry])
-      }
+    // Groups as runs of indices: an array for each group cost an allocation for each line of
+    // a long day.
+    var groups: [Range<Int>] = []
+    var start = 0
+    for index in entries.indices where index > start && entries[index].group != entries[start].group
+    {
+      groups.append(start..<index)
+      start = index
     }
-    func key(_ group: [LoggedEntry]) -> Int {
-      group[0].effectiveTime.map { boundary.minutesIntoDay($0) } ?? -1
+    if !entries.isEmpty { groups.append(start..<entries.count) }
+    let keys = groups.map { group in
+      entries[group.lowerBound].effectiveTime.map { boundary.minutesIntoDay($0) } ?? -1
     }
-    let ordered = groups.enumerated().sorted { lhs, rhs in
-      let (left, right) = (key(lhs.element), key(rhs.element))
-      return left != right ? left > right : lhs.offset > rhs.offset
+    let order = groups.indices.sorted { lhs, rhs in
+      keys[lhs] != keys[rhs] ? keys[lhs] > keys[rhs] : lhs > rhs
     }
-    return ordered.flatMap(\.element)
+    var ordered: [LoggedEntry] = []
+    ordered.reserveCapacity(entries.count)
+    for group in order { ordered += entries[groups[group]] }
+    return ordered
   }
 
   private static func activityPortions(_ minutes: Double, _ category: Name?) -> [CategoryPortion] {

@@ -35,8 +35,13 @@ public enum Display {
   /// A fraction as a whole percent rounded half away from zero: 0.8333 is 83, 1.05 is 105.
   public static func percentValue(_ fraction: Double) -> Int {
     // Rounding to a millionth first keeps 0.285 × 100 = 28.49999… from rounding down.
-    let percent = DecimalText.rounded(fraction * 100, fractionDigits: 6)
-    return Int(DecimalText.rounded(percent))
+    let percent = DecimalText.rounded(DecimalText.rounded(fraction * 100, fractionDigits: 6))
+    // Numbers in a journal are bounded, but a ratio of sums of them is not; shown beyond any
+    // real percent, it is clamped rather than left to trap in the conversion.
+    let limit = 1_000_000_000_000_000
+    guard !percent.isNaN else { return 0 }
+    guard percent.magnitude < Double(limit) else { return percent < 0 ? -limit : limit }
+    return Int(percent)
   }
 
   /// A fraction as a whole percent: `83%`.

@@ -59,16 +59,25 @@ extension AmountSyntax {
     return nil
   }
 
-  /// The value of the amount filling `range` and whether it is a fraction, or `nil`.
+  /// The value of the amount filling `range` and whether it is a fraction, or `nil` when it
+  /// is not an amount or is more than `NumberSyntax.maximum`.
   static func scan(_ text: ValueText, _ range: Range<Int>) -> (Double, Bool)? {
-    if let decimal = NumberSyntax.decimal(text, range) { return (decimal, false) }
+    guard let scanned = unboundedScan(text, range), scanned.0 <= NumberSyntax.maximum else {
+      return nil
+    }
+    return scanned
+  }
+
+  /// The value of the amount filling `range`, however large, and whether it is a fraction.
+  private static func unboundedScan(_ text: ValueText, _ range: Range<Int>) -> (Double, Bool)? {
+    if let decimal = NumberSyntax.spelledValue(text, range) { return (decimal, false) }
     let first = text.word(at: range.lowerBound, range.upperBound)
     let secondStart = text.skipBlanks(first.upperBound, range.upperBound)
     if secondStart < range.upperBound {
       // A mixed number: a whole number, blanks, then a fraction.
       let second = secondStart..<range.upperBound
       guard text.isDigits(first), text.word(at: secondStart, range.upperBound) == second,
-        startsWithFraction(text, second), let fraction = scan(text, second)
+        startsWithFraction(text, second), let fraction = unboundedScan(text, second)
       else { return nil }
       return (Double(text.integer(first)) + fraction.0, true)
     }
@@ -147,6 +156,9 @@ extension AmountSyntax {
 
   /// A diagnostic with `id` explaining why `range` is not an amount.
   static func problem(_ id: String, _ text: ValueText, _ range: Range<Int>) -> Diagnostic {
+    if let (value, _) = unboundedScan(text, range), value > NumberSyntax.maximum {
+      return NumberSyntax.tooLargeError(id, text, range)
+    }
     if let slash = text.first(UInt8(ascii: "/"), in: range),
       text.isDigits((slash + 1)..<range.upperBound),
       text.integer((slash + 1)..<range.upperBound) == 0

@@ -55,14 +55,6 @@ extension EntrySyntax {
     }
   }
 
-  /// The canonical spelling in two parts; see `canonicalParts(in:at:)` for a buffer.
-  public func canonicalParts(
-    in text: String, at offset: Int = 0
-  ) -> (head: String, snapshot: String?) {
-    var text = text
-    return text.withUTF8 { canonicalParts(in: $0, at: offset) }
-  }
-
   /// The leading-amount entry with the first `wordCount` words of `what` taken as its unit, as
   /// the journal decides when they name a unit: `2 slices toast` → unit `slices`, what `toast`.
   ///

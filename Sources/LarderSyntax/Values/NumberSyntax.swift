@@ -4,6 +4,11 @@
 /// 150    1.5    .5
 /// ```
 public struct NumberSyntax: ValueSyntax {
+  /// The largest number a journal holds, 1,000,000,000 (FORMAT.md §3.1): more than any amount,
+  /// nutrient or body metric means, and small enough that sums and products of such numbers
+  /// stay far inside the range of every type the readers and reports put them in.
+  public static let maximum: Double = 1_000_000_000
+
   /// The number's value.
   public var value: Double
   /// The number's bytes in the file.
@@ -36,8 +41,16 @@ public struct NumberSyntax: ValueSyntax {
 }
 
 extension NumberSyntax {
-  /// The value of a decimal number filling `range`, or `nil` when the bytes are not one.
+  /// The value of a decimal number filling `range`, or `nil` when the bytes are not one or
+  /// it is more than `maximum`.
   static func decimal(_ text: ValueText, _ range: Range<Int>) -> Double? {
+    guard let value = spelledValue(text, range), value <= maximum else { return nil }
+    return value
+  }
+
+  /// The value of a decimal number filling `range`, however large, or `nil` when the bytes
+  /// are not one.
+  static func spelledValue(_ text: ValueText, _ range: Range<Int>) -> Double? {
     var mantissa: UInt64 = 0
     var digits = 0
     var fractionDigits = 0
@@ -79,6 +92,7 @@ extension NumberSyntax {
 
   /// A diagnostic with `id` explaining why `range` is not a decimal number.
   static func problem(_ id: String, _ text: ValueText, _ range: Range<Int>) -> Diagnostic {
+    if let tooLarge = tooLarge(id, text, range) { return tooLarge }
     if range.isEmpty {
       return text.error(
         id, range, "missing number", hint: "Write a number such as \"150\" or \"1.5\".")
@@ -91,6 +105,21 @@ extension NumberSyntax {
     return text.error(
       id, range, "\(text.quoted(range)) is not a number",
       hint: "Write a decimal number such as \"150\", \"1.5\" or \".5\".")
+  }
+
+  /// A diagnostic with `id` when `range` is a decimal number larger than `maximum`, for the
+  /// grammars that explain other problems in their own words.
+  static func tooLarge(_ id: String, _ text: ValueText, _ range: Range<Int>) -> Diagnostic? {
+    guard let value = spelledValue(text, range), value > maximum else { return nil }
+    return tooLargeError(id, text, range)
+  }
+
+  /// A diagnostic with `id` saying that the number or amount in `range` is more than
+  /// `maximum`.
+  static func tooLargeError(_ id: String, _ text: ValueText, _ range: Range<Int>) -> Diagnostic {
+    text.error(
+      id, range, "number \(text.quoted(range)) is more than 1,000,000,000",
+      hint: "No number in a journal is larger; check it for extra digits.")
   }
 
   /// The decimal number in `range` without leading zeros in its whole part and without

@@ -159,6 +159,7 @@ extension NutrientListSyntax {
       index = text.skipBlanks(index, end)
       guard index == end || index > itemEnd else { return false }
       let scale = NumberSyntax.powerOfTen(max(fractionDigits, 0))
+      guard Double(mantissa) / scale <= NumberSyntax.maximum else { return false }
       let itemRange = start..<(text[itemEnd - 1] == UInt8(ascii: ",") ? itemEnd - 1 : itemEnd)
       list[kind] = Item(
         kind: kind, value: Double(mantissa) / scale, range: text.file(itemRange),

@@ -106,11 +106,12 @@ extension SnapshotSyntax {
       let category = text.trimmed(part.lowerBound..<numberStart)
       guard !category.isEmpty, let value = NumberSyntax.decimal(text, numberRange) else {
         diagnostics.append(
-          text.error(
-            "bad-snapshot", part,
-            part.isEmpty
-              ? "empty portion" : "portion \(text.quoted(part)) is not a category and a number",
-            hint: hint))
+          NumberSyntax.tooLarge("bad-snapshot", text, numberRange)
+            ?? text.error(
+              "bad-snapshot", part,
+              part.isEmpty
+                ? "empty portion" : "portion \(text.quoted(part)) is not a category and a number",
+              hint: hint))
         continue
       }
       portions.append(

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs test suites under the sanitizers, each in its own scratch path so that the ordinary
+# build stays as it is:
+#
+#   scripts/sanitize.sh address   the syntax, journal and workspace suites under AddressSanitizer
+#   scripts/sanitize.sh thread    the workspace suites, whose readers use several threads,
+#                                 under ThreadSanitizer
+#   scripts/sanitize.sh           both
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+address() {
+  echo "sanitize: AddressSanitizer"
+  time swift test --sanitize=address --scratch-path .build-asan \
+    --filter 'LarderSyntaxTests|LarderJournalTests|LarderWorkspaceTests'
+}
+
+thread() {
+  echo "sanitize: ThreadSanitizer"
+  time swift test --sanitize=thread --scratch-path .build-tsan --filter 'LarderWorkspaceTests'
+}
+
+case ${1:-all} in
+  address) address ;;
+  thread) thread ;;
+  all) address && thread ;;
+  *) echo "usage: $0 [address | thread]" >&2; exit 2 ;;
+esac
