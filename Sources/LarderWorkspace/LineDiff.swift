@@ -57,6 +57,14 @@ public enum LineDiff {
     return output
   }
 
+  /// How many lines `new` adds to and removes from `old`.
+  static func changedLineCounts(old: [UInt8], new: [UInt8]) -> (added: Int, removed: Int) {
+    let script = editScript(lines(old), lines(new))
+    return (
+      script.filter { $0.kind == .insert }.count, script.filter { $0.kind == .delete }.count
+    )
+  }
+
   private struct Step {
     enum Kind { case same, delete, insert }
     var kind: Kind

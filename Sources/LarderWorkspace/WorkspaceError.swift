@@ -17,6 +17,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case notInJournal(path: String)
   /// A date on the command line that is no date.
   case badDate(String)
+  /// A file the command would change holds uncommitted hand edits that do not parse.
+  case handEditsDoNotParse(path: String, line: Int, column: Int, message: String)
   /// A journal path leads through a symbolic link, so a write would land outside the journal.
   case symbolicLink(path: String)
   /// A date before 1900 or after 9999, which no journal file can hold.
@@ -82,6 +84,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\"\(path)\" is not a file of this journal"
     case .badDate(let text):
       "\"\(text)\" is not a date"
+    case .handEditsDoNotParse(let path, let line, let column, let message):
+      "your uncommitted edits to \(path) do not parse (\(line):\(column): \(message)); "
+        + "nothing was written"
     case .symbolicLink(let path):
       "\(path) leads through a symbolic link, so larder will not write it; nothing was written"
     case .dateOutOfRange(let text):
@@ -148,6 +153,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "Name files under the journal directory, such as log/2026/11/2026-11-21.yaml."
     case .badDate:
       "Write 2026-11-21, today, yesterday, -3, monday or last monday."
+    case .handEditsDoNotParse(let path, _, _, _):
+      "Fix them (`larder check \(path)`), or commit them as they are with "
+        + "`larder commit --force`; then run the command again."
     case .symbolicLink:
       "Replace the link with the file or folder itself, inside the journal."
     case .dateOutOfRange:

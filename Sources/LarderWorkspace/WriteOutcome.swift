@@ -7,7 +7,8 @@ public struct WriteOutcome: Sendable, Codable {
   public let commit: CommitRecord?
   /// The whole commit message (or the message the commit would have had).
   public let message: String
-  /// Changed files that already held uncommitted hand edits, committed with the change.
+  /// Changed files that already held uncommitted hand edits, committed as they were, on
+  /// their own, just before the change.
   public let handEdits: [String]
   /// Files an interrupted command had written and not committed, committed now.
   public let recovered: [String]

@@ -131,6 +131,9 @@ public final class WriteSession {
     let handEdits = try handEdited(paths, in: repository)
     let recovered = try recoverable(excluding: paths + asIs, in: repository)
     let signatures = try repository.signatures(authorSetting: authorSetting())
+    if !handEdits.isEmpty {
+      try commitHandEdits(handEdits, in: repository, signatures: signatures)
+    }
     if !changes.isEmpty { try repository.recordPending(paths + recovered) }
     Fault.trigger(.beforeWrite, journal: workspace.location)
     do {
@@ -149,7 +152,7 @@ public final class WriteSession {
         files: [], commit: nil, message: message, handEdits: [], recovered: [],
         notices: notices + stagedNotices(committing: []))
     }
-    let fullMessage = Self.message(message, handEdits: handEdits, recovered: recovered)
+    let fullMessage = Self.message(message, recovered: recovered)
     let id: CommitID?
     do {
       id = try repository.commit(
@@ -294,11 +297,60 @@ public final class WriteSession {
     }
   }
 
-  private static func message(_ message: String, handEdits: [String], recovered: [String])
-    -> String
-  {
+  /// Commits the hand edits of files this command is about to change, as they are on disk,
+  /// on their own and before the command's change, with a message that says what they are:
+  /// `hand edits to log/2026/11/2026-11-19.yaml: file deleted, 22 entries`. Refuses, writing
+  /// nothing, when an edited file does not parse: committing it would hide that.
+  private func commitHandEdits(
+    _ paths: [String], in repository: JournalRepository, signatures: CommitSignatures
+  ) throws(WorkspaceError) {
+    var descriptions: [String] = []
+    var expected: [String: [UInt8]?] = [:]
+    for path in paths {
+      let bytes = snapshots[path]?.bytes
+      expected[path] = bytes
+      if let bytes, path.hasSuffix(".yaml") {
+        let (_, diagnostics) = DocumentParser.parse(bytes)
+        if let error = diagnostics.first(where: { $0.severity == .error }) {
+          let location = SourceText(bytes).location(of: error.range.lowerBound)
+          throw .handEditsDoNotParse(
+            path: path, line: location.line, column: location.column, message: error.message)
+        }
+      }
+      descriptions.append(
+        "\(path): " + Self.describeEdit(from: try repository.committedBytes(of: path), to: bytes))
+    }
+    let message =
+      paths.count == 1
+      ? "hand edits to \(descriptions[0])"
+      : "hand edits to \(paths.count) files\n\n" + descriptions.joined(separator: "\n")
+    do {
+      _ = try repository.commit(
+        paths: paths, message: message, signatures: signatures, expected: expected)
+    } catch {
+      throw .git(operation: "commit your hand edits", reason: error.message)
+    }
+  }
+
+  /// `file deleted, 22 entries`, `new file, 3 entries`, `+2 −1 lines`.
+  private static func describeEdit(from old: [UInt8]?, to new: [UInt8]?) -> String {
+    func entries(_ bytes: [UInt8]) -> String {
+      let count = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        .filter { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("- ") }.count
+      return count == 1 ? "1 entry" : "\(count) entries"
+    }
+    switch (old, new) {
+    case (let old?, nil): return "file deleted, " + entries(old)
+    case (nil, let new?): return "new file, " + entries(new)
+    case (let old?, let new?):
+      let (added, removed) = LineDiff.changedLineCounts(old: old, new: new)
+      return "+\(added) −\(removed) lines"
+    case (nil, nil): return "unchanged"
+    }
+  }
+
+  private static func message(_ message: String, recovered: [String]) -> String {
     var lines: [String] = []
-    for path in handEdits { lines.append("Includes hand edits to \(path)") }
     for path in recovered {
       lines.append("Includes \(path), written by an interrupted larder command")
     }

@@ -41,7 +41,7 @@ struct WriteSessionTests {
     #expect(try journal.read("meals.yaml") == before)
   }
 
-  @Test("hand edits in a changed file are committed with it, and the message says so")
+  @Test("hand edits in a changed file are committed first, on their own, saying what they are")
   func handEditsAreIncluded() throws {
     let journal = try TestJournal()
     defer { journal.remove() }
@@ -52,8 +52,10 @@ struct WriteSessionTests {
       try session.replace("units.yaml", with: (units.bytes ?? []) + Array("# larder\n".utf8))
     }
     #expect(outcome.handEdits == ["units.yaml"])
-    let message = try journal.git("log", "-1", "--format=%B")
-    #expect(message == "edit units\n\nIncludes hand edits to units.yaml\n\n")
+    #expect(
+      try journal.subjects().prefix(2) == ["edit units", "hand edits to units.yaml: +1 −0 lines"])
+    #expect(try journal.git("show", "HEAD~1:units.yaml").hasSuffix("# my note\n"))
+    #expect(try journal.git("diff", "HEAD~1", "HEAD", "--stat").contains("1 insertion"))
     #expect(try journal.read("units.yaml").hasSuffix("# my note\n# larder\n"))
     try journal.expectCleanAndValid()
   }

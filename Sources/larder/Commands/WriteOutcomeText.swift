@@ -25,7 +25,7 @@ enum WriteOutcomeText {
       lines.append("nothing changed: \(summary)")
     }
     for path in outcome.handEdits {
-      lines.append("  with your hand edits to \(path)")
+      lines.append("  your hand edits to \(path) were committed first, on their own")
     }
     for path in outcome.recovered {
       lines.append("  with \(path), left uncommitted by an interrupted larder command")
