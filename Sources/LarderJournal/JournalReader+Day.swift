@@ -73,14 +73,16 @@ extension JournalReader {
       }
       let isActivity = key == "activity"
       let slot = isActivity ? nil : plan.slot(named: key)
-      guard isActivity || slot != nil else {
+      // The entries under an unknown slot count toward nothing, but are still checked, so
+      // that one run reports every problem of the file.
+      let isUnknownSlot = !isActivity && slot == nil
+      if isUnknownSlot {
         file.diagnostics.append(
           .error(
             "unknown-meal-slot", entry.key.range, "unknown meal slot \"\(entry.name)\"",
             hint: Suggestions.hint(
               for: entry.name, among: plan.slots.map(\.name.text), kind: "meal slots")
               + " Slots are defined in meals.yaml."))
-        continue
       }
       guard entry.value != nil, let list = file.sequence(entry) else { continue }
       var entries: [Entry] = []
@@ -94,7 +96,7 @@ extension JournalReader {
         guard
           let read = readEntry(
             scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions,
-            building: building)
+            building: building && !isUnknownSlot)
         else { continue }
         if read.isComponent, count == 0 {
           file.diagnostics.append(
@@ -106,7 +108,7 @@ extension JournalReader {
         count += 1
         if let built = read.entry { entries.append(built) }
       }
-      log(slot?.name, entries, count)
+      if !isUnknownSlot { log(slot?.name, entries, count) }
     }
   }
 

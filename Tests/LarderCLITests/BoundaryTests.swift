@@ -50,4 +50,20 @@ struct BoundaryTests {
     }
     #expect(!journal.exists("body/1.yaml") && !journal.exists("body/1899.yaml"))
   }
+
+  @Test("check reports every error of a file, also those under an unknown meal slot")
+  func errorsUnderUnknownSlot() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    try journal.write(
+      "log/2026/11/2026-11-19.yaml",
+      "brekfast:\n  - 25:00 apple 1\n  - 08:00 chiken breast 150 g\n  - 08:05 apple -1\n")
+    let run = try journal.larder("check")
+    #expect(run.status == 1, "\(run)")
+    for id in ["unknown-meal-slot", "bad-time", "unknown-food"] {
+      #expect(run.stdout.contains("[\(id)]"), "\(id): \(run)")
+    }
+    #expect(run.stdout.contains("chiken breast") && run.stdout.contains("apple -1"))
+    #expect(run.stdout.contains("✗ 4 errors"), "\(run)")
+  }
 }
