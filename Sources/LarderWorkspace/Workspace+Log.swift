@@ -111,7 +111,13 @@ extension Workspace {
     _ request: AddRequest, typedTime: ClockTime?, today: CalendarDate, todayIsGiven: Bool
   ) throws(LogError) -> AddTarget {
     let boundary: DayBoundary
-    do { boundary = try settings().dayBoundary } catch { throw LogError(error) }
+    do {
+      // A newer format is refused before its files are read as if they were this one's.
+      try requireSupportedFormat()
+      boundary = try settings().dayBoundary
+    } catch {
+      throw LogError(error)
+    }
     let wall = clock.local
     let givenTime = try request.time.map { text throws(LogError) in try Self.time(text) }
     let time = givenTime ?? typedTime ?? wall.time

@@ -13,7 +13,7 @@ struct BoundaryTests {
     try journal.git("commit", "-qam", "format 2")
     let run = try journal.larder("add", "thing", "100", "kcal", "--yes")
     #expect(run.status == 2, "\(run)")
-    #expect(run.stderr.contains("format"), "\(run)")
+    #expect(run.stderr.contains("the journal is format 2"), "\(run)")
     #expect(!journal.exists("log/2026/11/2026-11-21.yaml"))
     #expect(try journal.subjects().first == "format 2")
   }
