@@ -57,9 +57,11 @@ extension Repository {
         update.filemode = Self.mode(of: status)
         entry = .stat(status)
         if let bytes = expectation ?? nil {
-          var written = try storeBlob(bytes, path: path)
+          var written = git_oid()
+          try GitError.check(
+            git_odb_hash(&written, bytes, bytes.count, GIT_OBJECT_BLOB), "hashing \(path)")
           if git_oid_equal(&written, &update.id) != 1 {
-            update.id = written
+            update.id = try storeBlob(bytes, path: path)
             entry = .unverified
           }
         }

@@ -26,9 +26,8 @@ public final class PauseWatch {
 
   deinit { close(descriptor) }
 
-  /// Waits until the command pauses; false when it ended without pausing (within `timeout`
-  /// seconds).
-  public func waitForPause(timeout: Double = 10, while running: () -> Bool = { true }) -> Bool {
+  /// Waits until the command pauses; false when it did not pause within `timeout` seconds.
+  public func waitForPause(timeout: Double = 10) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     var buffer = [UInt8](repeating: 0, count: 4096)
     while Date() < deadline {
@@ -36,7 +35,6 @@ public final class PauseWatch {
       var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       _ = poll(&request, 1, 50)
       _ = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if !running() { return access(marker, F_OK) == 0 }
     }
     return false
   }

@@ -16,7 +16,6 @@ extension AtomicWrite {
     _ url: URL, expecting expected: [UInt8]?, with bytes: [UInt8]?, in journal: JournalLocation
   ) throws(WorkspaceError) {
     let directory = url.deletingLastPathComponent()
-    let aside = directory.appendingPathComponent(".\(url.lastPathComponent).larder-\(getpid()).old")
     if let bytes {
       let temporary = try writeTemporary(bytes, beside: url, durably: true)
       Fault.trigger(.temporaryWritten, journal: journal)
@@ -39,6 +38,8 @@ extension AtomicWrite {
       }
     } else {
       guard let expected else { return }
+      let aside = directory.appendingPathComponent(
+        ".\(url.lastPathComponent).larder-\(getpid()).old")
       guard rename(url.path, aside.path) == 0 else {
         if errno == ENOENT { throw .changedSinceRead(path: url.path) }
         throw .io(path: url.path, reason: String(cString: strerror(errno)))

@@ -18,15 +18,23 @@ enum Fault: String {
   /// The commit is made, before the command ends.
   case afterCommit = "after-commit"
 
+  /// The variables, read once: the write path passes several points per command.
+  private static let environment = {
+    let variables = ProcessInfo.processInfo.environment
+    return (
+      fault: variables["LARDER_FAULT"], pause: variables["LARDER_PAUSE"],
+      journal: variables["LARDER_JOURNAL"]
+    )
+  }()
+
   /// Stops or pauses the process at `point` when `LARDER_FAULT` or `LARDER_PAUSE` names it.
   static func trigger(_ point: Fault, journal: JournalLocation? = nil) {
-    let environment = ProcessInfo.processInfo.environment
-    if environment["LARDER_FAULT"] == point.rawValue {
+    if environment.fault == point.rawValue {
       // _exit skips every cleanup, as a kill would.
       _exit(3)
     }
-    guard environment["LARDER_PAUSE"] == point.rawValue,
-      let root = journal?.root.path ?? environment["LARDER_JOURNAL"]
+    guard environment.pause == point.rawValue,
+      let root = journal?.root.path ?? environment.journal
     else { return }
     let marker = root + "/.git/larder-paused"
     let fd = open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)

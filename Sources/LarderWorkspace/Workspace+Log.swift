@@ -113,8 +113,7 @@ extension Workspace {
     let boundary: DayBoundary
     do {
       // A newer format is refused before its files are read as if they were this one's.
-      try requireSupportedFormat()
-      boundary = try settings().dayBoundary
+      boundary = try requireSupportedFormat().dayBoundary
     } catch {
       throw LogError(error)
     }

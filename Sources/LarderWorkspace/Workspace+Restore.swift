@@ -75,10 +75,10 @@ extension Workspace {
   }
 
   /// Refuses a journal whose `larder.yaml` names a format newer than this larder writes: a
-  /// write could drop what it does not understand.
-  func requireSupportedFormat() throws(WorkspaceError) {
-    guard let source = try sources(paths: ["larder.yaml"]).first else { return }
-    let reading = JournalReader(today: nil).read([source])
+  /// write could drop what it does not understand. Returns the settings it read.
+  @discardableResult
+  func requireSupportedFormat() throws(WorkspaceError) -> Settings {
+    let reading = JournalReader(today: nil).read(try sources(paths: ["larder.yaml"]))
     for file in reading.files {
       for diagnostic in file.diagnostics where diagnostic.id == "unsupported-format-version" {
         let text = file.document.source.text(of: diagnostic.range)
@@ -87,6 +87,7 @@ extension Workspace {
           supported: Settings.currentFormatVersion)
       }
     }
+    return reading.journal.settings
   }
 }
 

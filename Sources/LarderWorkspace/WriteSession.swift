@@ -172,7 +172,8 @@ public final class WriteSession {
     return WriteOutcome(
       files: allPaths.filter { !recovered.contains($0) },
       commit: id == nil ? nil : try repository.headRecord(),
-      message: fullMessage, handEdits: handEdits, recovered: recovered, notices: outcomeNotices)
+      message: fullMessage, handEdits: handEdits.map(\.path), recovered: recovered,
+      notices: outcomeNotices)
   }
 
   /// The `author:` of the journal's settings, read without reading the rest of them.
@@ -237,13 +238,12 @@ public final class WriteSession {
 
   /// The paths among `paths` whose file, before this command, differed from HEAD.
   private func handEdited(_ paths: [String], in repository: JournalRepository)
-    throws(WorkspaceError) -> [String]
+    throws(WorkspaceError) -> [(path: String, committed: [UInt8]?)]
   {
-    var edited: [String] = []
+    var edited: [(path: String, committed: [UInt8]?)] = []
     for path in paths where !interrupted.contains(path) {
-      if try repository.committedBytes(of: path) != snapshots[path]?.bytes {
-        edited.append(path)
-      }
+      let committed = try repository.committedBytes(of: path)
+      if committed != snapshots[path]?.bytes { edited.append((path, committed)) }
     }
     return edited
   }
@@ -302,11 +302,13 @@ public final class WriteSession {
   /// `hand edits to log/2026/11/2026-11-19.yaml: file deleted, 22 entries`. Refuses, writing
   /// nothing, when an edited file does not parse: committing it would hide that.
   private func commitHandEdits(
-    _ paths: [String], in repository: JournalRepository, signatures: CommitSignatures
+    _ edits: [(path: String, committed: [UInt8]?)], in repository: JournalRepository,
+    signatures: CommitSignatures
   ) throws(WorkspaceError) {
+    let paths = edits.map(\.path)
     var descriptions: [String] = []
     var expected: [String: [UInt8]?] = [:]
-    for path in paths {
+    for (path, committed) in edits {
       let bytes = snapshots[path]?.bytes
       expected[path] = bytes
       if let bytes, path.hasSuffix(".yaml") {
@@ -318,7 +320,7 @@ public final class WriteSession {
         }
       }
       descriptions.append(
-        "\(path): " + Self.describeEdit(from: try repository.committedBytes(of: path), to: bytes))
+        "\(path): " + Self.describeEdit(from: committed, to: bytes))
     }
     let message =
       paths.count == 1
