@@ -24,7 +24,7 @@ extension Workspace {
     from source: String, into directory: URL, workingDirectory: URL,
     environment: [String: String], clock: Clock
   ) throws(WorkspaceError) -> RestoredJournal {
-    let url = try remoteURL(source, workingDirectory: workingDirectory)
+    let url = try JournalUseCases.remoteURL(source, workingDirectory: workingDirectory)
     let location = JournalLocation(root: directory)
     let root = location.root.path
     let manager = FileManager.default
@@ -32,14 +32,14 @@ extension Workspace {
     if existed, !((try? manager.contentsOfDirectory(atPath: root)) ?? []).isEmpty {
       throw .restoreTargetNotEmpty(path: root)
     }
-    if let path = localPath(of: url), !manager.fileExists(atPath: path) {
+    if let path = JournalUseCases.localPath(of: url), !manager.fileExists(atPath: path) {
       throw .remoteUnreachable(remote: source, reason: "there is no backup at \(path)")
     }
     let remote = RemoteRecord(name: "backup", url: url)
     do {
       _ = try Repository.restore(
         from: url, into: root, branch: "main", remoteName: remote.name,
-        credentials: credentials(environment))
+        credentials: JournalUseCases.credentials(environment))
     } catch let error as GitError {
       throw WorkspaceError(pushing: error, remote: RemoteRecord(name: source, url: url))
     } catch {
@@ -101,7 +101,7 @@ public struct RestoredFiles: Sendable, Codable {
   public let outcome: WriteOutcome
 }
 
-extension Workspace {
+extension HistoryUseCases {
   /// Brings files back as they were at `point`, a commit (an id, `HEAD~3`) or a date (the
   /// last commit made on or before that day), as a new commit; history is kept.
   ///
@@ -111,8 +111,8 @@ extension Workspace {
   public func restoreFiles(
     at point: String, paths: [String], today: CalendarDate, noCommit: Bool
   ) throws(WorkspaceError) -> RestoredFiles {
-    let repository = try JournalRepository.require(location, clock: clock)
-    let session = try beginWrite(noCommit: noCommit)
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let session = try workspace.beginWrite(noCommit: noCommit)
     let source = try repository.commit(at: point, today: today)
     let candidates = try restoreCandidates(paths, since: source, in: repository)
     var edited: [String] = []
@@ -148,7 +148,7 @@ extension Workspace {
   private func restoreCandidates(
     _ paths: [String], since source: CommitInfo, in repository: JournalRepository
   ) throws(WorkspaceError) -> [String] {
-    var candidates = Set(try journalFilePaths())
+    var candidates = Set(try workspace.journalFilePaths())
     let later = try repository.newestCommits { $0.id == source.id }.dropLast()
     for commit in later {
       let patch = try repository.git("read \(commit.shortID)") {
@@ -161,7 +161,7 @@ extension Workspace {
       }
     }
     let scoped = candidates.filter { path in
-      Self.isJournalContent(path)
+      JournalUseCases.isJournalContent(path)
         && (paths.isEmpty || paths.contains { path == $0 || path.hasPrefix($0 + "/") })
     }
     return scoped.sorted()

@@ -45,7 +45,7 @@ struct ClockTests {
   func addPlacesTimes(request: AddRequest, todayIsGiven: Bool, expected: String) throws {
     try withTemporaryDirectory { directory in
       let workspace = try Self.journal(in: directory)
-      let change = try workspace.prepareAdd(
+      let change = try workspace.logging.prepareAdd(
         request, today: Self.today, todayIsGiven: todayIsGiven)
       #expect(change.date.isoString == expected)
     }
@@ -55,7 +55,7 @@ struct ClockTests {
   func addTakesTheClocksTime() throws {
     try withTemporaryDirectory { directory in
       let workspace = try Self.journal(in: directory, hour: 9)
-      let change = try workspace.prepareAdd(
+      let change = try workspace.logging.prepareAdd(
         AddRequest(words: ["snack", "200", "kcal"]), today: Self.today, todayIsGiven: false)
       #expect(change.added.first?.time == ClockTime(hour: 9, minute: 0))
     }

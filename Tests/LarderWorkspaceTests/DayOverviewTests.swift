@@ -17,7 +17,7 @@ struct DayOverviewTests {
     let whole = try Self.workspace.readAll(today: today).journal
     #expect(whole.days.count >= 90)
     for date in whole.days.keys.sorted() {
-      let overview = try Self.workspace.day(date, today: today)
+      let overview = try Self.workspace.logging.day(date, today: today)
       let expected = DayReport(date: date, journal: whole)
       #expect(overview.report == expected, "\(date)")
       #expect(overview.filesWithErrors.isEmpty, "\(date)")
@@ -44,7 +44,7 @@ struct DayOverviewTests {
   func resetNotice() throws {
     let today = CalendarDate("2026-11-20")!
     func minutes(_ time: String, on date: CalendarDate = today) throws -> Int? {
-      try Self.workspace.day(date, today: today, now: ClockTime(time)!).minutesUntilReset
+      try Self.workspace.logging.day(date, today: today, now: ClockTime(time)!).minutesUntilReset
     }
     #expect(try minutes("03:44") == nil)
     #expect(try minutes("03:45") == 15)
@@ -72,7 +72,7 @@ struct DayOverviewTests {
       // A broken day file elsewhere in the log would be reported if the log were read.
       try Data("breakfast: [broken\n".utf8).write(
         to: november.appendingPathComponent("2026-11-19.yaml"))
-      let overview = try Workspace(location: JournalLocation(root: root), clock: .test).day(
+      let overview = try Workspace(location: JournalLocation(root: root), clock: .test).logging.day(
         CalendarDate("2026-11-20")!, today: CalendarDate("2026-11-20")!)
       #expect(overview.filesWithErrors.isEmpty)
       #expect(overview.report.totals.entryCount == 16)

@@ -55,7 +55,7 @@ struct FoodSearchTests {
   private func search(_ journal: TestJournal, _ query: String, limit: Int = 5) throws
     -> [String]
   {
-    try journal.workspace.searchFoods(query, limit: limit, today: today).map { hit in
+    try journal.workspace.library.searchFoods(query, limit: limit, today: today).map { hit in
       hit.item.name.text + (hit.alias.map { " [\($0.text)]" } ?? "")
         + " \(hit.nutrition.kcal)" + (hit.isFavorite ? " *" : "") + (hit.isRecent ? " r" : "")
     }
@@ -193,10 +193,10 @@ struct FoodSearchTests {
       try search(journal, "chicken").prefix(2) == [
         "Chicken thigh 209.0 *", "Chicken breast, grilled 165.0 r",
       ])
-    let day = try journal.workspace.day(CalendarDate(iso: "2026-11-20")!, today: today)
+    let day = try journal.workspace.logging.day(CalendarDate(iso: "2026-11-20")!, today: today)
     #expect(day.report.totals.nutrients.kcal == 247.5)
     try FileManager.default.removeItem(at: journal.root.appendingPathComponent(".git/larder"))
-    let fresh = try journal.workspace.day(CalendarDate(iso: "2026-11-20")!, today: today)
+    let fresh = try journal.workspace.logging.day(CalendarDate(iso: "2026-11-20")!, today: today)
     #expect(fresh.report.totals.nutrients.kcal == day.report.totals.nutrients.kcal)
   }
 

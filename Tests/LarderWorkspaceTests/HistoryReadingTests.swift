@@ -35,7 +35,7 @@ struct HistoryReadingTests {
   func calendar() throws {
     try withJournal { root, workspace in
       try write(root, "log/2026/05/2026-05-01.yaml", Self.broken)
-      let april = try workspace.calendar(
+      let april = try workspace.history.calendar(
         month: Month("2026-04")!, today: CalendarDate("2026-04-30")!)
       #expect(april.filesWithErrors.isEmpty)
       #expect(april.report.loggedDays.map(\.date.isoString) == ["2026-04-01", "2026-04-02"])
@@ -46,7 +46,8 @@ struct HistoryReadingTests {
       #expect(
         april.report.bestStreak
           == Streak(start: CalendarDate("2026-04-01")!, end: CalendarDate("2026-04-02")!))
-      let may = try workspace.calendar(month: Month("2026-05")!, today: CalendarDate("2026-05-02")!)
+      let may = try workspace.history.calendar(
+        month: Month("2026-05")!, today: CalendarDate("2026-05-02")!)
       #expect(may.filesWithErrors == ["log/2026/05/2026-05-01.yaml"])
       #expect(may.firstLoggedDay == CalendarDate("2026-03-30"))
     }
@@ -71,12 +72,12 @@ struct HistoryReadingTests {
         root, "log/2026/04/2026-04-08.yaml",
         "breakfast:\n  - 07:30 oats 60 g\n  - 07:30 2 slices toast\n")
       // 60 g of oatmeal (227.4 kcal) and 50 g of toast (153 kcal).
-      let april = try workspace.calendar(
+      let april = try workspace.history.calendar(
         month: Month("2026-04")!, today: CalendarDate("2026-04-30")!)
       #expect(april.filesWithErrors.isEmpty)
       let day = try #require(april.report.days.first { $0.summary.date.day == 8 })
       #expect(abs(day.summary.kcal - 380.4) < 1e-9)
-      let week = try workspace.week(
+      let week = try workspace.history.week(
         containing: CalendarDate("2026-04-08")!, today: CalendarDate("2026-04-30")!)
       #expect(abs((week.breakdown.days[3].totals.nutrients.protein) - 7.92) < 1e-9)
     }
@@ -86,13 +87,13 @@ struct HistoryReadingTests {
   func week() throws {
     try withJournal { root, workspace in
       try write(root, "log/2026/04/2026-04-05.yaml", Self.broken)
-      let week = try workspace.week(
+      let week = try workspace.history.week(
         containing: CalendarDate("2026-04-01")!, today: CalendarDate("2026-04-30")!)
       #expect(week.filesWithErrors.isEmpty)
       #expect(week.report.week.start.isoString == "2026-03-29")
       #expect(week.report.loggedDays.count == 3)
       #expect(week.breakdown.days.count == 7)
-      let next = try workspace.week(
+      let next = try workspace.history.week(
         containing: CalendarDate("2026-04-05")!, today: CalendarDate("2026-04-30")!)
       #expect(next.filesWithErrors == ["log/2026/04/2026-04-05.yaml"])
     }
@@ -102,20 +103,20 @@ struct HistoryReadingTests {
   func periods() throws {
     try withJournal { root, workspace in
       try write(root, "log/2025/12/2025-12-31.yaml", Self.broken)
-      let bounded = try workspace.search(
+      let bounded = try workspace.history.search(
         SearchQuery(text: "dinner", from: CalendarDate("2026-04-01")))
       #expect(bounded.filesWithErrors.isEmpty)
       #expect(bounded.report.matchCount == 2)
-      let everything = try workspace.search(SearchQuery(text: "dinner"))
+      let everything = try workspace.history.search(SearchQuery(text: "dinner"))
       #expect(everything.filesWithErrors == ["log/2025/12/2025-12-31.yaml"])
       #expect(everything.report.matchCount == 3)
 
       // A day file that cannot hold the text is passed over unread, broken or not.
       try write(root, "log/2026/04/2026-04-03.yaml", "dinner:\n  - [dinner]\n")
-      let skipping = try workspace.search(
+      let skipping = try workspace.history.search(
         SearchQuery(text: "dinner", from: CalendarDate("2026-04-01")))
       #expect(skipping.filesWithErrors == ["log/2026/04/2026-04-03.yaml"])
-      let skipped = try workspace.search(
+      let skipped = try workspace.history.search(
         SearchQuery(text: "lunch", from: CalendarDate("2026-04-01")))
       #expect(skipped.filesWithErrors.isEmpty)
       try FileManager.default.removeItem(
@@ -127,13 +128,14 @@ struct HistoryReadingTests {
       try write(
         root, "log/2026/04/2026-04-04.yaml",
         "lunch:\n  - 12:00 chiken 100 g\ndinner:\n  - 19:00 dinner out 1 serving = 900 kcal\n")
-      #expect(try workspace.search(fourth).filesWithErrors.isEmpty)
+      #expect(try workspace.history.search(fourth).filesWithErrors.isEmpty)
       try write(root, "log/2026/04/2026-04-04.yaml", "dinner:\n  - 19:00 dinner out 1 parsec\n")
-      #expect(try workspace.search(fourth).filesWithErrors == ["log/2026/04/2026-04-04.yaml"])
+      #expect(
+        try workspace.history.search(fourth).filesWithErrors == ["log/2026/04/2026-04-04.yaml"])
       try FileManager.default.removeItem(
         at: root.appendingPathComponent("log/2026/04/2026-04-04.yaml"))
 
-      let export = try workspace.export(.days, from: CalendarDate("2026-03-31"), to: nil)
+      let export = try workspace.history.export(.days, from: CalendarDate("2026-03-31"), to: nil)
       #expect(export.filesWithErrors.isEmpty)
       #expect(export.from?.isoString == "2026-03-31")
       #expect(export.to?.isoString == "2026-04-02")
@@ -146,7 +148,7 @@ struct HistoryReadingTests {
     try withTemporaryDirectory { root in
       try write(root, "larder.yaml", "format: 1\n")
       let workspace = Workspace(location: JournalLocation(root: root), clock: .test)
-      let export = try workspace.export(.entries, from: nil, to: nil)
+      let export = try workspace.history.export(.entries, from: nil, to: nil)
       #expect(export.from == nil && export.to == nil)
       #expect(export.table.rows.isEmpty)
       #expect(export.table.csv == ExportTable.entryColumns.joined(separator: ",") + "\r\n")

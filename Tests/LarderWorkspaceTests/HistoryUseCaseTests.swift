@@ -18,13 +18,15 @@ struct HistoryUseCaseTests {
     try journal.write("foods/starter.yaml", try journal.read("foods/starter.yaml") + "# x\n")
     try FileManager.default.removeItem(at: journal.root.appendingPathComponent("units.yaml"))
     try journal.write("thesis.md", "not the journal's\n")
-    let result = try journal.workspace.commitHandEdits(message: nil, force: false, today: today)
+    let result = try journal.workspace.journal.commitHandEdits(
+      message: nil, force: false, today: today)
     #expect(!result.isRefused)
     #expect(
       result.outcome?.commit?.summary
         == "edit 2026-11-20, 2026-11-21; foods/starter.yaml, units.yaml")
     #expect(try journal.git("status", "--porcelain") == "?? thesis.md\n")
-    let again = try journal.workspace.commitHandEdits(message: nil, force: false, today: today)
+    let again = try journal.workspace.journal.commitHandEdits(
+      message: nil, force: false, today: today)
     #expect(again.files.isEmpty && again.outcome == nil && !again.isRefused)
   }
 
@@ -33,10 +35,12 @@ struct HistoryUseCaseTests {
     let journal = try TestJournal()
     defer { journal.remove() }
     try journal.write(day21, "lunch:\n  - 12:30 chiken 150 g\n")
-    let refused = try journal.workspace.commitHandEdits(message: nil, force: false, today: today)
+    let refused = try journal.workspace.journal.commitHandEdits(
+      message: nil, force: false, today: today)
     #expect(refused.isRefused && refused.check.errorCount == 1)
     #expect(try journal.subjects() == ["init journal"])
-    let forced = try journal.workspace.commitHandEdits(message: "as is", force: true, today: today)
+    let forced = try journal.workspace.journal.commitHandEdits(
+      message: "as is", force: true, today: today)
     #expect(forced.outcome?.commit?.summary == "as is")
     try journal.expectCleanAndValid()
   }
@@ -52,24 +56,24 @@ struct HistoryUseCaseTests {
         try session.replace(path, with: Array(text.utf8))
       }
     }
-    let path = try journal.workspace.historyPath(
+    let path = try journal.workspace.history.historyPath(
       for: "yesterday", today: today, workingDirectory: journal.root)
     #expect(path == day21)
-    let history = try journal.workspace.commitHistory(path: path, limit: nil, patches: true)
+    let history = try journal.workspace.history.commitHistory(path: path, limit: nil, patches: true)
     #expect(history.commits.map(\.summary) == ["write notes: two", "write notes: one"])
     #expect(history.commits[0].patch?.contains("-notes: one\n+notes: two\n") == true)
     #expect(history.commits[0].author == "Larder")
-    let all = try journal.workspace.commitHistory(path: nil, limit: 2, patches: false)
+    let all = try journal.workspace.history.commitHistory(path: nil, limit: 2, patches: false)
     #expect(all.commits.map(\.summary) == ["write notes: two", "write notes: other"])
     #expect(all.commits.allSatisfy { $0.patch == nil })
-    let folder = try journal.workspace.historyPath(
+    let folder = try journal.workspace.history.historyPath(
       for: journal.root.appendingPathComponent("log/2026/").path, today: today,
       workingDirectory: URL(fileURLWithPath: "/"))
     #expect(folder == "log/2026")
     #expect(
       throws: WorkspaceError.notInJournal(path: "/etc/passwd"),
       performing: {
-        try journal.workspace.historyPath(
+        try journal.workspace.history.historyPath(
           for: "/etc/passwd", today: today, workingDirectory: journal.root)
       })
   }
@@ -81,7 +85,7 @@ struct HistoryUseCaseTests {
     _ = try journal.workspace.write(message: "add lunch") { session throws(WorkspaceError) in
       try session.replace(day21, with: Array("lunch:\n  - 12:30 apple 150 g\n".utf8))
     }
-    let outcome = try journal.workspace.undo(nil)
+    let outcome = try journal.workspace.history.undo(nil)
     #expect(outcome.reverted.summary == "add lunch")
     #expect(outcome.commit.summary == "undo add lunch")
     #expect(!journal.exists(day21))
@@ -98,7 +102,7 @@ struct HistoryUseCaseTests {
     }
     try journal.write(day21, "lunch:\n  - 12:30 apple 200 g\n")
     do {
-      _ = try journal.workspace.undo(nil)
+      _ = try journal.workspace.history.undo(nil)
       Issue.record("undo was not refused")
     } catch {
       #expect(
@@ -115,9 +119,9 @@ struct HistoryUseCaseTests {
   func undoRefusals() throws {
     let journal = try TestJournal()
     defer { journal.remove() }
-    #expect(throws: WorkspaceError.self) { try journal.workspace.undo(nil) }
+    #expect(throws: WorkspaceError.self) { try journal.workspace.history.undo(nil) }
     #expect(throws: WorkspaceError.unknownRevision("deadbeef")) {
-      try journal.workspace.undo("deadbeef")
+      try journal.workspace.history.undo("deadbeef")
     }
   }
 
@@ -133,17 +137,17 @@ struct HistoryUseCaseTests {
       try session.replace(day21, with: Array("notes: second\n".utf8))
       try session.replace(day20, with: Array("notes: new\n".utf8))
     }
-    let one = try journal.workspace.restoreFiles(
+    let one = try journal.workspace.history.restoreFiles(
       at: String(first), paths: [day21], today: today, noCommit: false)
     #expect(one.outcome.files == [day21])
     #expect(try journal.read(day21) == "notes: first\n")
     #expect(try journal.read(day20) == "notes: new\n")
-    let all = try journal.workspace.restoreFiles(
+    let all = try journal.workspace.history.restoreFiles(
       at: String(first), paths: [], today: today, noCommit: false)
     #expect(all.outcome.files == [day20])
     #expect(!journal.exists(day20))
     #expect(try journal.subjects().count == 5)
-    let byDate = try journal.workspace.restoreFiles(
+    let byDate = try journal.workspace.history.restoreFiles(
       at: "today", paths: ["log"], today: today, noCommit: false)
     #expect(byDate.outcome.files.isEmpty)
     try journal.expectCleanAndValid()
@@ -161,7 +165,7 @@ struct HistoryUseCaseTests {
       throws: WorkspaceError.wouldLoseEdits(
         reason: "\(day21) has uncommitted edits that restoring would overwrite")
     ) {
-      try journal.workspace.restoreFiles(
+      try journal.workspace.history.restoreFiles(
         at: "HEAD~1", paths: [day21], today: today, noCommit: false)
     }
     #expect(try journal.read(day21) == "notes: mine\n")

@@ -18,7 +18,7 @@ struct InitTests {
         ".gitignore",
       ])
     let created = Workspace(location: JournalLocation(root: target), clock: .test)
-    let check = try created.check(today: nil)
+    let check = try created.journal.check(today: nil)
     #expect(check.errorCount == 0 && check.warningCount == 0, "\(check.files)")
     #expect(check.foodCount >= 300)
     let settings = try created.settings()
@@ -47,7 +47,7 @@ struct InitTests {
       ("porridge", Quantity(1, .cup), 234),
     ]
     for (name, quantity, grams) in cases {
-      guard case .food(let food) = try journal.workspace.foodDetails(name).item else {
+      guard case .food(let food) = try journal.workspace.library.foodDetails(name).item else {
         Issue.record("\(name) is not a food")
         continue
       }

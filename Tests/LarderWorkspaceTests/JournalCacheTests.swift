@@ -16,7 +16,7 @@ struct JournalCacheTests {
   }
 
   private func summaries(_ journal: TestJournal, _ path: String) throws -> [String] {
-    try journal.workspace.commitHistory(path: path, limit: nil, patches: false).commits
+    try journal.workspace.history.commitHistory(path: path, limit: nil, patches: false).commits
       .map(\.summary)
   }
 
@@ -62,13 +62,13 @@ struct JournalCacheTests {
     func inode() throws -> Int? {
       try FileManager.default.attributesOfItem(atPath: outline)[.systemFileNumber] as? Int
     }
-    let day = try journal.workspace.day(CalendarDate(iso: "2026-11-21")!, today: today)
+    let day = try journal.workspace.logging.day(CalendarDate(iso: "2026-11-21")!, today: today)
     #expect(day.report.totals.nutrients.kcal == 46)
     let kept = try inode()
-    _ = try journal.workspace.calendar(month: Month(containing: today), today: today)
-    _ = try journal.workspace.week(containing: today, today: today)
-    _ = try journal.workspace.searchFoods("plum", limit: 5, today: today)
-    _ = try journal.workspace.day(today, today: today)
+    _ = try journal.workspace.history.calendar(month: Month(containing: today), today: today)
+    _ = try journal.workspace.history.week(containing: today, today: today)
+    _ = try journal.workspace.library.searchFoods("plum", limit: 5, today: today)
+    _ = try journal.workspace.logging.day(today, today: today)
     #expect(try inode() == kept, "every command found the outline it needed, in path order")
   }
 
@@ -106,7 +106,8 @@ struct JournalCacheTests {
     #expect(left.contains(running) && left.contains(notATemporaryFile))
     #expect(left.contains(runningLongAgo), "another cache's files wait for its own write")
 
-    _ = try journal.workspace.searchFoods("plum", limit: 5, today: CalendarDate(iso: "2026-11-22")!)
+    _ = try journal.workspace.library.searchFoods(
+      "plum", limit: 5, today: CalendarDate(iso: "2026-11-22")!)
     #expect(
       !(try FileManager.default.contentsOfDirectory(atPath: folder.path)).contains(runningLongAgo))
   }

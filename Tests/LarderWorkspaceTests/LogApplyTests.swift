@@ -37,12 +37,12 @@ struct LogApplyTests {
   func redoesOnHandEditedFile() throws {
     try withTemporaryDirectory { directory in
       let workspace = try Self.journal(in: directory)
-      let change = try workspace.prepareAdd(
+      let change = try workspace.logging.prepareAdd(
         AddRequest(words: ["apple"], time: "12:45"), today: Self.today, todayIsGiven: true)
       let url = directory.appendingPathComponent(Self.path)
       let handEdited = "# my lunch\nlunch:\n  - 12:30 apple 1 medium = 95 kcal 0.5p 25.1c 0.4f\n"
       try Data(handEdited.utf8).write(to: url)
-      _ = try workspace.apply(change, noCommit: true)
+      _ = try workspace.logging.apply(change, noCommit: true)
       #expect(
         try String(contentsOf: url, encoding: .utf8)
           == handEdited + "  - 12:45 apple 1 medium = 95 kcal 0.5p 25.1c 0.4f\n")
@@ -60,10 +60,10 @@ struct LogApplyTests {
               .utf8),
           date: Self.today
         ).lines.first?.reference.text)
-      let change = try workspace.prepareRemove(reference: reference, today: Self.today)
+      let change = try workspace.logging.prepareRemove(reference: reference, today: Self.today)
       let url = directory.appendingPathComponent(Self.path)
       try Data("lunch:\n  - 13:00 apple 2 medium\n".utf8).write(to: url)
-      #expect(throws: LogError.self) { try workspace.apply(change, noCommit: true) }
+      #expect(throws: LogError.self) { try workspace.logging.apply(change, noCommit: true) }
       #expect(try String(contentsOf: url, encoding: .utf8) == "lunch:\n  - 13:00 apple 2 medium\n")
     }
   }

@@ -137,7 +137,7 @@ struct SearchEquivalenceTests {
             let query = SearchQuery(
               text: text, from: from.flatMap(CalendarDate.init), to: to.flatMap(CalendarDate.init),
               meal: meal)
-            let found = try workspace.search(query)
+            let found = try workspace.history.search(query)
             let expected = SearchReport(query: query, journal: whole.journal)
             #expect(found.report == expected, "\(query) \(random.replayHint)")
             #expect(Set(found.filesWithErrors).isSubset(of: broken), "\(random.replayHint)")

@@ -102,7 +102,7 @@ struct Add: ParsableCommand {
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let request = AddRequest(words: words, meal: meal, date: date, time: time, note: note)
     let todayIsGiven = global.today != nil
-    if !pick.isEmpty || context.workspace.readsAsMeal(words, today: today) {
+    if !pick.isEmpty || context.workspace.logging.readsAsMeal(words, today: today) {
       let picks = try MealRun.picks(pick, terminal: context.terminal)
       try MealRun.add(
         context, request: request, picks: picks, options: options, today: today,
@@ -112,7 +112,7 @@ struct Add: ParsableCommand {
     try LogRun.run(
       context, options: options, today: today, question: "Add it?", defaultYes: true
     ) { () throws(LogError) in
-      try context.workspace.prepareAdd(request, today: today, todayIsGiven: todayIsGiven)
+      try context.workspace.logging.prepareAdd(request, today: today, todayIsGiven: todayIsGiven)
     }
   }
 }

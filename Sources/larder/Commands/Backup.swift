@@ -38,7 +38,7 @@ struct Backup: ParsableCommand {
     let context = try CommandContext(global)
     let terminal = context.terminal
     let results = try context.run { () throws(WorkspaceError) in
-      try context.workspace.backup(
+      try context.workspace.journal.backup(
         remote: remote, environment: ProcessInfo.processInfo.environment)
     }
     if json {

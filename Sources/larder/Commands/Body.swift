@@ -75,7 +75,7 @@ struct Body: ParsableCommand {
     func run() throws {
       let context = try CommandContext(global)
       let overview = try context.run { () throws(WorkspaceError) in
-        try context.workspace.body(today: try context.today())
+        try context.workspace.bodyAndCare.body(today: try context.today())
       }
       let first = overview.metrics.first?.date ?? overview.today
       let start = range.days.map { overview.today.adding(days: 1 - $0) } ?? first
@@ -138,8 +138,9 @@ struct Body: ParsableCommand {
         try DateArgument.resolve(date, today: today)
       }
       let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
-        let inputs = try Workspace.bodyMetrics(metrics, units: units)
-        return try context.workspace.addBody(inputs, on: day, today: today, noCommit: noCommit)
+        let inputs = try BodyAndCareUseCases.bodyMetrics(metrics, units: units)
+        return try context.workspace.bodyAndCare.addBody(
+          inputs, on: day, today: today, noCommit: noCommit)
       }
       context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
     }
@@ -179,7 +180,7 @@ struct Body: ParsableCommand {
         try DateArgument.resolve(date, today: try context.today())
       }
       let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
-        try context.workspace.removeBody(metrics: metrics, on: day, noCommit: noCommit)
+        try context.workspace.bodyAndCare.removeBody(metrics: metrics, on: day, noCommit: noCommit)
       }
       context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
     }

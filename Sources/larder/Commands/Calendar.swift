@@ -86,7 +86,7 @@ struct CalendarCommand: ParsableCommand {
         terminal: context.terminal)
     }
     let history = try context.run { () throws(WorkspaceError) in
-      try context.workspace.calendar(month: shown, today: today)
+      try context.workspace.history.calendar(month: shown, today: today)
     }
     let statuses = Set(status.map(\.status))
     let terminal = context.terminal

@@ -67,7 +67,7 @@ struct Care: ParsableCommand {
       let meeting = CareMeeting(
         date: day, provider: doctor ? .doctor : .nutritionist, notes: text.isEmpty ? nil : text)
       let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
-        try context.workspace.addMeeting(meeting, today: today, noCommit: noCommit)
+        try context.workspace.bodyAndCare.addMeeting(meeting, today: today, noCommit: noCommit)
       }
       context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
     }
@@ -94,7 +94,7 @@ struct Care: ParsableCommand {
     func run() throws {
       let context = try CommandContext(global)
       let overview = try context.run { () throws(WorkspaceError) in
-        try context.workspace.care(today: try context.today())
+        try context.workspace.bodyAndCare.care(today: try context.today())
       }
       context.terminal.write(json ? CareText.json(overview) : CareText.render(overview))
     }

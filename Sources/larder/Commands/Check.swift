@@ -39,7 +39,7 @@ struct Check: ParsableCommand {
     let context = try CommandContext(global)
     let result = try context.run { () throws(WorkspaceError) in
       let relative = try context.relativePaths(paths)
-      return try context.workspace.check(
+      return try context.workspace.journal.check(
         paths: relative, today: try context.today(), strict: strict, ignoring: Set(ignored))
     }
     if json {

@@ -40,7 +40,7 @@ struct Commit: ParsableCommand {
         terminal: context.terminal)
     }
     let result = try context.run { () throws(WorkspaceError) in
-      try context.workspace.commitHandEdits(
+      try context.workspace.journal.commitHandEdits(
         message: message, force: force, today: try context.today())
     }
     if json {

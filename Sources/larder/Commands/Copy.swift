@@ -37,7 +37,7 @@ struct Copy: ParsableCommand {
     try LogRun.run(
       context, options: options, today: today, question: "Copy them?", defaultYes: true
     ) { () throws(LogError) in
-      try context.workspace.prepareCopy(from: from, to: to, today: today)
+      try context.workspace.logging.prepareCopy(from: from, to: to, today: today)
     }
   }
 }

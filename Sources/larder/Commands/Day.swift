@@ -70,7 +70,7 @@ struct DayCommand: ParsableCommand {
     }
     let overview = try context.run { () throws(WorkspaceError) in
       let today = try context.today()
-      return try context.workspace.day(
+      return try context.workspace.logging.day(
         try DayArgument.date(date, today: today), today: today, now: DayArgument.now(now, context))
     }
     let terminal = context.terminal
@@ -125,7 +125,7 @@ enum DayArgument {
     try rejectOptions(words, command: command, terminal: context.terminal)
     let overview = try context.run { () throws(WorkspaceError) in
       let today = try context.today()
-      return try context.workspace.day(try date(words, today: today), today: today)
+      return try context.workspace.logging.day(try date(words, today: today), today: today)
     }
     warn(filesWithErrors: overview.filesWithErrors, terminal: context.terminal)
     return overview

@@ -57,7 +57,7 @@ struct Doc: ParsableCommand {
         relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       let (outcome, record) = try JournalEditError.refusing(context.terminal) {
         () throws(JournalEditError) in
-        try context.workspace.addDocument(
+        try context.workspace.bodyAndCare.addDocument(
           from: source, title: title, today: today, noCommit: noCommit)
       }
       context.terminal.write(
@@ -87,7 +87,7 @@ struct Doc: ParsableCommand {
     func run() throws {
       let context = try CommandContext(global)
       let records = try context.run { () throws(WorkspaceError) in
-        try context.workspace.documents(today: try context.today())
+        try context.workspace.bodyAndCare.documents(today: try context.today())
       }
       context.terminal.write(json ? DocText.json(records) : DocText.render(records))
     }
@@ -122,7 +122,8 @@ struct Doc: ParsableCommand {
       let today = try context.run { () throws(WorkspaceError) in try context.today() }
       let (outcome, _) = try JournalEditError.refusing(context.terminal) {
         () throws(JournalEditError) in
-        try context.workspace.removeDocument(reference, today: today, noCommit: noCommit)
+        try context.workspace.bodyAndCare.removeDocument(
+          reference, today: today, noCommit: noCommit)
       }
       context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
     }

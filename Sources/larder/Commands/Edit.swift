@@ -54,7 +54,7 @@ struct Edit: ParsableCommand {
     try LogRun.run(
       context, options: options, today: today, question: "Save the change?", defaultYes: true
     ) { () throws(LogError) in
-      try context.workspace.prepareEdit(request, today: today)
+      try context.workspace.logging.prepareEdit(request, today: today)
     }
   }
 }

@@ -83,7 +83,7 @@ struct ExportCommand: ParsableCommand {
         terminal: terminal)
     }
     let result = try context.run { () throws(WorkspaceError) in
-      try context.workspace.export(what.kind, from: first, to: last)
+      try context.workspace.history.export(what.kind, from: first, to: last)
     }
     let text = format == .csv ? result.table.csv : result.table.json
     CalendarFormat.warn(filesWithErrors: result.filesWithErrors, terminal: terminal)

@@ -62,7 +62,8 @@ struct Foods: ParsableCommand {
       }
       let today = try context.run { () throws(WorkspaceError) in try context.today() }
       let hits = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.searchFoods(query.joined(separator: " "), limit: limit, today: today)
+        try context.workspace.library.searchFoods(
+          query.joined(separator: " "), limit: limit, today: today)
       }
       context.terminal.write(
         json ? FoodsJSON.search(hits) : FoodsText.search(hits, terminal: context.terminal))
@@ -132,7 +133,7 @@ struct Foods: ParsableCommand {
     func run() throws {
       let context = try CommandContext(global)
       let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.addFood(name, values.fields, file: file, noCommit: noCommit)
+        try context.workspace.library.addFood(name, values.fields, file: file, noCommit: noCommit)
       }
       context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
     }
@@ -180,7 +181,7 @@ struct Foods: ParsableCommand {
       let context = try CommandContext(global)
       try FoodsRun.edit(context, rename: rename, dropOldName: dropOldName) {
         () throws(FoodsError) in
-        try context.workspace.editFood(
+        try context.workspace.library.editFood(
           name, values.fields, newName: rename, dropOldName: dropOldName, noCommit: noCommit)
       }
     }
@@ -214,7 +215,7 @@ struct Foods: ParsableCommand {
     func run() throws {
       let context = try CommandContext(global)
       let removal = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.removeFood(name, noCommit: noCommit)
+        try context.workspace.library.removeFood(name, noCommit: noCommit)
       }
       var text = WriteOutcomeText.render(removal.outcome, terminal: context.terminal)
       for recipe in removal.recipes {
@@ -251,7 +252,7 @@ struct Foods: ParsableCommand {
     func run() throws {
       let context = try CommandContext(global)
       let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.setFavorite(name, !off, noCommit: noCommit)
+        try context.workspace.library.setFavorite(name, !off, noCommit: noCommit)
       }
       context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
     }
@@ -331,7 +332,7 @@ enum FoodsRun {
   /// is refused as `run` refuses.
   static func show(_ name: String, json: Bool, context: CommandContext) throws {
     let details = try run(context) { () throws(FoodsError) in
-      try context.workspace.foodDetails(name)
+      try context.workspace.library.foodDetails(name)
     }
     context.terminal.write(json ? FoodsJSON.details(details) : FoodsText.details(details))
   }

@@ -39,7 +39,7 @@ struct Format: ParsableCommand {
     let context = try CommandContext(global)
     let writes = !check && !diff
     let result = try context.run { () throws(WorkspaceError) in
-      try context.workspace.format(
+      try context.workspace.journal.format(
         paths: try context.relativePaths(paths), check: !writes, diff: diff, noCommit: noCommit)
     }
     let terminal = context.terminal

@@ -27,7 +27,7 @@ struct GC: ParsableCommand {
   func run() throws {
     let context = try CommandContext(global)
     let report = try context.run { () throws(WorkspaceError) in
-      try context.workspace.collectGarbage()
+      try context.workspace.journal.collectGarbage()
     }
     if json {
       context.terminal.write(JSONOutput.encode(report))

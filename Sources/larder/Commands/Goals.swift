@@ -40,7 +40,7 @@ struct GoalsShow: ParsableCommand {
   func run() throws {
     let context = try CommandContext(global)
     let overview = try context.run { () throws(WorkspaceError) in
-      try context.workspace.goals(today: try context.today())
+      try context.workspace.plan.goals(today: try context.today())
     }
     let terminal = context.terminal
     if overview.hasErrors {
@@ -120,7 +120,7 @@ struct GoalsSet: ParsableCommand {
     let request = GoalRequest(
       kcal: kcal, protein: protein, carbs: carbs, fat: fat, kind: kind, from: start)
     let change = try PlanChangeOutput.run(terminal) { () throws(PlanChangeError) in
-      try context.workspace.setGoal(request, noCommit: noCommit)
+      try context.workspace.plan.setGoal(request, noCommit: noCommit)
     }
     PlanChangeOutput.write(change, terminal: terminal)
   }

@@ -43,11 +43,11 @@ struct History: ParsableCommand {
     }
     let history = try context.run { () throws(WorkspaceError) in
       let path = try target.map { target throws(WorkspaceError) in
-        try context.workspace.historyPath(
+        try context.workspace.history.historyPath(
           for: target, today: try context.today(),
           workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       }
-      return try context.workspace.commitHistory(path: path, limit: limit, patches: patch)
+      return try context.workspace.history.commitHistory(path: path, limit: limit, patches: patch)
     }
     if json {
       context.terminal.write(JSONOutput.encode(history))

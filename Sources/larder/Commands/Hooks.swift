@@ -41,7 +41,7 @@ struct Hooks: ParsableCommand {
     func run() throws {
       let context = try CommandContext(global)
       let installation = try context.run { () throws(WorkspaceError) in
-        try context.workspace.installHooks(force: force)
+        try context.workspace.journal.installHooks(force: force)
       }
       let terminal = context.terminal
       if installation.unchanged {

@@ -62,7 +62,7 @@ struct Import: ParsableCommand {
       ).path
       let summary = try JournalEditError.refusing(context.terminal) {
         () throws(JournalEditError) in
-        try context.workspace.importAppleHealth(
+        try context.workspace.bodyAndCare.importAppleHealth(
           path: path, today: today, noCommit: noCommit)
       }
       let terminal = context.terminal

@@ -52,7 +52,7 @@ struct ImportUSDA: ParsableCommand {
   func run() throws {
     let context = try CommandContext(global)
     let report = try FoodsRun.run(context) { () throws(FoodsError) in
-      try context.workspace.importUSDA(
+      try context.workspace.library.importUSDA(
         URL(fileURLWithPath: directory), nutrientFile: nutrients.map(URL.init(fileURLWithPath:)),
         file: file, noCommit: noCommit)
     }
@@ -102,7 +102,7 @@ struct ImportOFF: ParsableCommand {
   func run() throws {
     let context = try CommandContext(global)
     let report = try FoodsRun.run(context) { () throws(FoodsError) in
-      try context.workspace.importOpenFoodFacts(
+      try context.workspace.library.importOpenFoodFacts(
         URL(fileURLWithPath: path), barcodes: barcode, file: file, noCommit: noCommit)
     }
     context.terminal.write(

@@ -54,7 +54,7 @@ enum LogRun {
       }
     }
     let outcome = try refusing(terminal) { () throws(LogError) in
-      try context.workspace.apply(change, noCommit: options.noCommit)
+      try context.workspace.logging.apply(change, noCommit: options.noCommit)
     }
     if options.json {
       terminal.write(json(change, outcome))

@@ -48,7 +48,7 @@ enum MealRun {
     let terminal = context.terminal
     var picks = picks
     var meal = try refusing(terminal) { () throws(MealError) in
-      try context.workspace.prepareMealAdd(
+      try context.workspace.logging.prepareMealAdd(
         request, picks: picks, today: today, todayIsGiven: todayIsGiven)
     }
     let asks = !options.yes && !options.json && !options.dryRun && StandardStream.input.isTerminal
@@ -64,7 +64,7 @@ enum MealRun {
       do {
         picks.merge(try self.picks([correction], terminal: terminal)) { $1 }
         meal = try refusing(terminal) { () throws(MealError) in
-          try context.workspace.prepareMealAdd(
+          try context.workspace.logging.prepareMealAdd(
             request, picks: picks, today: today, todayIsGiven: todayIsGiven)
         }
       } catch {

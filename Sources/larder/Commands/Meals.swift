@@ -47,7 +47,8 @@ struct MealsShow: ParsableCommand {
 
   func run() throws {
     let context = try CommandContext(global)
-    let overview = try context.run { () throws(WorkspaceError) in try context.workspace.meals() }
+    let overview = try context.run { () throws(WorkspaceError) in try context.workspace.plan.meals()
+    }
     let terminal = context.terminal
     if overview.hasErrors {
       terminal.writeError(
@@ -247,7 +248,7 @@ enum MealsChange {
     throws
   {
     try PlanChangeOutput.perform(global) { workspace throws(PlanChangeError) in
-      try workspace.changeMealSlot(name, edit, noCommit: noCommit)
+      try workspace.plan.changeMealSlot(name, edit, noCommit: noCommit)
     }
   }
 }

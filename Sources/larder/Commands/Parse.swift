@@ -49,7 +49,8 @@ struct Parse: ParsableCommand {
     let picks = try MealRun.picks(pick, terminal: context.terminal)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let reading = try MealRun.refusing(context.terminal) { () throws(MealError) in
-      try context.workspace.readMeal(words.joined(separator: " "), picks: picks, today: today)
+      try context.workspace.logging.readMeal(
+        words.joined(separator: " "), picks: picks, today: today)
     }
     context.terminal.write(
       json

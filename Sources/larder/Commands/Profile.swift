@@ -80,7 +80,7 @@ struct ProfileCommand: ParsableCommand {
       let context = try CommandContext(global)
       let today = try context.run { () throws(WorkspaceError) in try context.today() }
       let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
-        try context.workspace.setProfile(words, today: today, noCommit: noCommit)
+        try context.workspace.bodyAndCare.setProfile(words, today: today, noCommit: noCommit)
       }
       context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
     }

@@ -58,7 +58,7 @@ struct RecipeCommand: ParsableCommand {
     func run() throws {
       let context = try CommandContext(global)
       let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.addRecipe(
+        try context.workspace.library.addRecipe(
           name, ingredients: ingredient, servings: servings, cookedWeight: cookedWeight,
           file: file, noCommit: noCommit)
       }
@@ -147,7 +147,7 @@ struct RecipeCommand: ParsableCommand {
       let context = try CommandContext(global)
       try FoodsRun.edit(context, rename: rename, dropOldName: dropOldName) {
         () throws(FoodsError) in
-        try context.workspace.editRecipe(
+        try context.workspace.library.editRecipe(
           name, ingredients: ingredient.isEmpty ? nil : ingredient, servings: servings,
           cookedWeight: cookedWeight, newName: rename, dropOldName: dropOldName,
           noCommit: noCommit)

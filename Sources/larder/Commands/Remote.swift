@@ -48,7 +48,7 @@ struct RemoteCommand: ParsableCommand {
     func run() throws {
       let context = try CommandContext(global)
       let remote = try context.run { () throws(WorkspaceError) in
-        try context.workspace.addRemote(
+        try context.workspace.journal.addRemote(
           name: name, url: url,
           workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       }
@@ -79,7 +79,7 @@ struct RemoteCommand: ParsableCommand {
     func run() throws {
       let context = try CommandContext(global)
       let remotes = try context.run { () throws(WorkspaceError) in
-        try context.workspace.remotes()
+        try context.workspace.journal.remotes()
       }
       if json {
         context.terminal.write(JSONOutput.encode(remotes))

@@ -33,7 +33,7 @@ struct Remove: ParsableCommand {
     try LogRun.run(
       context, options: options, today: today, question: "Remove it?", defaultYes: false
     ) { () throws(LogError) in
-      try context.workspace.prepareRemove(reference: reference, today: today)
+      try context.workspace.logging.prepareRemove(reference: reference, today: today)
     }
   }
 }

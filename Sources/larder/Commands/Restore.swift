@@ -92,9 +92,10 @@ struct Restore: ParsableCommand {
       var paths: [String] = []
       for argument in arguments {
         paths.append(
-          try context.workspace.journalPath(of: argument, workingDirectory: workingDirectory))
+          try context.workspace.history.journalPath(
+            of: argument, workingDirectory: workingDirectory))
       }
-      return try context.workspace.restoreFiles(
+      return try context.workspace.history.restoreFiles(
         at: point, paths: paths, today: try context.today(), noCommit: noCommit)
     }
     if json {

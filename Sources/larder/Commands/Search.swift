@@ -74,7 +74,7 @@ struct SearchCommand: ParsableCommand {
     var slot: Name?
     if let meal {
       let slots = try context.run { () throws(WorkspaceError) in
-        try context.workspace.mealSlots()
+        try context.workspace.plan.mealSlots()
       }
       guard let known = slots.first(where: { $0.name == Name(meal) }) else {
         throw WorkspaceFailure.usage(
@@ -87,7 +87,7 @@ struct SearchCommand: ParsableCommand {
     let query = SearchQuery(
       text: joined, from: first, to: last, meal: slot, limit: limit == 0 ? nil : limit)
     let result = try context.run { () throws(WorkspaceError) in
-      try context.workspace.search(query)
+      try context.workspace.history.search(query)
     }
     if json {
       terminal.write(SearchJSON.render(result))

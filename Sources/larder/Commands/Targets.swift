@@ -267,7 +267,7 @@ enum TargetsChange {
     throws
   {
     try PlanChangeOutput.perform(global) { workspace throws(PlanChangeError) in
-      try workspace.changeCategory(name, edit, noCommit: noCommit)
+      try workspace.plan.changeCategory(name, edit, noCommit: noCommit)
     }
   }
 }

@@ -39,7 +39,7 @@ struct Undo: ParsableCommand {
     let terminal = context.terminal
     if !yes, !json {
       let target = try context.run { () throws(WorkspaceError) in
-        try context.workspace.undoTarget(commit)
+        try context.workspace.history.undoTarget(commit)
       }
       guard StandardStream.input.isTerminal else {
         throw WorkspaceFailure.usage(
@@ -54,7 +54,7 @@ struct Undo: ParsableCommand {
       }
     }
     let outcome = try context.run { () throws(WorkspaceError) in
-      try context.workspace.undo(commit)
+      try context.workspace.history.undo(commit)
     }
     if json {
       terminal.write(JSONOutput.encode(outcome))

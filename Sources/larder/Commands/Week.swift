@@ -53,7 +53,7 @@ struct WeekCommand: ParsableCommand {
     }
     let day = DateExpression(text)?.resolve(today: today) ?? today
     let history = try context.run { () throws(WorkspaceError) in
-      try context.workspace.week(containing: day, today: today)
+      try context.workspace.history.week(containing: day, today: today)
     }
     if json {
       terminal.write(WeekJSON.render(history))

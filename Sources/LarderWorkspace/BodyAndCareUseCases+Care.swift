@@ -13,11 +13,11 @@ public struct CareOverview: Sendable {
   public var nutritionist: String?
 }
 
-extension Workspace {
+extension BodyAndCareUseCases {
   /// Reads `care.yaml` and the profile's care team.
   public func care(today: CalendarDate) throws(WorkspaceError) -> CareOverview {
     let paths = ["larder.yaml"] + (exists("care.yaml") ? ["care.yaml"] : [])
-    let journal = JournalReader(today: today).read(try sources(paths: paths)).journal
+    let journal = JournalReader(today: today).read(try workspace.sources(paths: paths)).journal
     return CareOverview(
       meetings: journal.meetings.enumerated()
         .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element),
@@ -55,6 +55,6 @@ extension Workspace {
 
   /// Whether a file exists at `path`, relative to the journal root.
   func exists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: location.url(for: path).path)
+    FileManager.default.fileExists(atPath: workspace.location.url(for: path).path)
   }
 }

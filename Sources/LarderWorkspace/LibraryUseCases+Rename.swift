@@ -68,7 +68,7 @@ struct LibraryRename {
   }
 }
 
-extension Workspace {
+extension LibraryUseCases {
   /// Plans renaming `item` to `text`, with `givenAliases` as its new aliases when the same
   /// command sets them; `nil` when the name is already `text`. Refuses, writing nothing, an
   /// empty name, a name or alias of another food or recipe, an old name that cannot be an
@@ -136,7 +136,7 @@ extension Workspace {
   private func datesOfEntries(naming name: Name) throws(FoodsError) -> [CalendarDate] {
     let result: SearchResult
     do throws(WorkspaceError) {
-      result = try search(SearchQuery(text: name.text))
+      result = try workspace.history.search(SearchQuery(text: name.text))
     } catch {
       throw FoodsError(error)
     }

@@ -32,7 +32,7 @@ public struct EditRequest: Sendable {
   public var changesSomething: Bool { amount != nil || time != nil || meal != nil || note != nil }
 }
 
-extension Workspace {
+extension LoggingUseCases {
   /// Prepares `larder edit REF`: the entry's amount (its snapshot and components computed
   /// again, or scaled for free text and activity), time, meal slot or note. The REF names the
   /// line by its content, so it holds whatever happened to the other lines.

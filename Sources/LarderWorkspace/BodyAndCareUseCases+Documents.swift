@@ -2,15 +2,17 @@ public import FoundationEssentials
 public import LarderJournal
 public import LarderModel
 
-extension Workspace {
+extension BodyAndCareUseCases {
   /// The largest document `larder doc add` copies into the journal: 50 MB.
   public static let documentSizeLimit = 50 << 20
 
   /// The documents of `documents/documents.yaml`, in the order listed.
   public func documents(today: CalendarDate) throws(WorkspaceError) -> [DocumentRecord] {
     guard exists(DocumentIndexEditor.path) else { return [] }
-    return JournalReader(today: today).read(try sources(paths: [DocumentIndexEditor.path]))
-      .journal.documents
+    return JournalReader(today: today).read(
+      try workspace.sources(paths: [DocumentIndexEditor.path])
+    )
+    .journal.documents
   }
 
   /// `larder doc add FILE --title T`: copies a PDF or image, told by its first bytes, into
@@ -39,7 +41,8 @@ extension Workspace {
         try session.read(index).bytes
       }
       let taken = Set(
-        (try? FileManager.default.contentsOfDirectory(atPath: location.url(for: "documents").path))
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: workspace.location.url(for: "documents").path))
           ?? [])
       record.file = Self.documentName(title: title, type: type, date: today, taken: taken)
       let edited = try DocumentIndexEditor.adding(record, in: indexBytes ?? [])

@@ -73,7 +73,7 @@ public struct FoodDetails: Sendable {
   public let usedBy: [Name]
 }
 
-extension Workspace {
+extension LibraryUseCases {
   /// The library as the files on disk hold it now.
   struct LibraryFiles {
     var sources: [JournalSource]
@@ -102,8 +102,8 @@ extension Workspace {
   /// Reads the settings, plan and library files.
   func libraryFiles(today: CalendarDate?) throws(FoodsError) -> LibraryFiles {
     do throws(WorkspaceError) {
-      let sources = try sources(paths: try foundationPaths())
-      return LibraryFiles(sources: sources, reading: reader(today: today).read(sources))
+      let sources = try workspace.sources(paths: try workspace.foundationPaths())
+      return LibraryFiles(sources: sources, reading: workspace.reader(today: today).read(sources))
     } catch {
       throw FoodsError(error)
     }
@@ -114,7 +114,9 @@ extension Workspace {
   /// free, a food is there) still holds when it writes.
   func libraryFilesForChange() throws(FoodsError) -> LibraryFiles {
     let lock: JournalLock
-    do { lock = try JournalLock.take(location: location) } catch { throw FoodsError(error) }
+    do { lock = try JournalLock.take(location: workspace.location) } catch {
+      throw FoodsError(error)
+    }
     var files = try libraryFiles(today: nil)
     files.lock = lock
     return files
@@ -352,7 +354,7 @@ extension Workspace {
     _ edit: (String, inout LibraryFileEditor) -> Void
   ) throws(FoodsError) -> WriteOutcome {
     do {
-      let session = try beginWrite(noCommit: noCommit)
+      let session = try workspace.beginWrite(noCommit: noCommit)
       defer { withExtendedLifetime(files.lock) {} }
       var changed: [String: [UInt8]] = [:]
       for path in paths.sorted() {
@@ -388,7 +390,7 @@ extension Workspace {
     let before = Set(
       files.reading.files.flatMap(\.diagnostics).filter { $0.severity == .error }
         .map(\.message))
-    let after = reader(today: nil).read(sources)
+    let after = workspace.reader(today: nil).read(sources)
     for file in after.files {
       for diagnostic in file.diagnostics
       where diagnostic.severity == .error && !before.contains(diagnostic.message) {
@@ -399,7 +401,7 @@ extension Workspace {
   }
 }
 
-extension Workspace.LibraryFiles {
+extension LibraryUseCases.LibraryFiles {
   /// The library file defining `name`, or an error when none does (an alias's food's file).
   func definingPath(_ name: Name) throws(FoodsError) -> String {
     guard let path = path(defining: name) else {

@@ -33,10 +33,16 @@ public enum MealSlotEdit: Hashable, Sendable {
   case remove(moveTo: String?)
 }
 
-extension Workspace {
+extension PlanUseCases {
+  /// The journal's meal slots in display order, from `meals.yaml` alone (else the defaults),
+  /// for checking a `--meal` option (of `search`, say).
+  public func mealSlots() throws(WorkspaceError) -> [MealSlot] {
+    JournalReader(today: nil).read(try workspace.sources(paths: ["meals.yaml"])).journal.mealSlots
+  }
+
   /// The meal slots of `meals.yaml`, or the defaults without it.
   public func meals() throws(WorkspaceError) -> MealsOverview {
-    let files = try sources(paths: ["meals.yaml"])
+    let files = try workspace.sources(paths: ["meals.yaml"])
     let reading = JournalReader(today: nil).read(files)
     return MealsOverview(
       slots: reading.journal.mealSlots, isDefault: files.isEmpty, hasErrors: reading.hasErrors)
@@ -49,7 +55,7 @@ extension Workspace {
     throws(PlanChangeError) -> PlanChange
   {
     let session = try PlanChangeError.step { () throws(WorkspaceError) in
-      try beginWrite(noCommit: noCommit)
+      try workspace.beginWrite(noCommit: noCommit)
     }
     let path = "meals.yaml"
     let current = try PlanChangeError.step { () throws(WorkspaceError) in
@@ -178,7 +184,7 @@ extension Workspace {
   {
     var files = 0
     let paths = try PlanChangeError.step { () throws(WorkspaceError) in
-      try journalFilePaths().filter {
+      try workspace.journalFilePaths().filter {
         if case .day? = JournalFileKind(relativePath: $0) { true } else { false }
       }
     }

@@ -31,7 +31,7 @@ public enum CategoryEdit: Hashable, Sendable {
   case remove(moveTo: String?)
 }
 
-extension Workspace {
+extension PlanUseCases {
   /// Changes one category, changing the smallest spans of `categories.yaml` (written out with
   /// the defaults first when it does not exist) and, for a rename or a move, of every day and
   /// library file that names it, in one commit.
@@ -39,14 +39,14 @@ extension Workspace {
     throws(PlanChangeError) -> PlanChange
   {
     let session = try PlanChangeError.step { () throws(WorkspaceError) in
-      try beginWrite(noCommit: noCommit)
+      try workspace.beginWrite(noCommit: noCommit)
     }
     let path = "categories.yaml"
     let current = try PlanChangeError.step { () throws(WorkspaceError) in
       try session.read(path).bytes
     }
     let context = try PlanChangeError.step { () throws(WorkspaceError) in
-      try sources(paths: ["larder.yaml", "units.yaml"])
+      try workspace.sources(paths: ["larder.yaml", "units.yaml"])
     }
     let before = current ?? Array(PlanEditor.defaultCategoriesFile().utf8)
     let plan = JournalReader(today: nil).read(
@@ -163,14 +163,14 @@ extension Workspace {
     _ from: Name, to: String, session: WriteSession, writing: Bool
   ) throws(PlanChangeError) -> (count: Int, files: Int) {
     try PlanChangeError.step { () throws(WorkspaceError) in
-      let paths = try journalFilePaths().filter { path in
+      let paths = try workspace.journalFilePaths().filter { path in
         switch JournalFileKind(relativePath: path) {
         case .day?, .foods?: true
         default: false
         }
       }
       let library = JournalReader(today: nil).read(
-        try sources(paths: paths.filter { $0.hasPrefix("foods/") })
+        try workspace.sources(paths: paths.filter { $0.hasPrefix("foods/") })
       ).journal.library
       var total = 0
       var files = 0

@@ -13,14 +13,14 @@ public struct ExportResult: Sendable {
   public let filesWithErrors: [String]
 }
 
-extension Workspace {
+extension HistoryUseCases {
   /// Exports the days `from...to` as a table of `kind`; a missing bound defaults to the
   /// first or last day that has a day file.
   public func export(_ kind: ExportTable.Kind, from: CalendarDate?, to: CalendarDate?)
     throws(WorkspaceError) -> ExportResult
   {
-    let days = try dayFilePaths(from: from, to: to)
-    let reading = try readHistory(dayPaths: days.map(\.path), today: nil)
+    let days = try workspace.dayFilePaths(from: from, to: to)
+    let reading = try workspace.readHistory(dayPaths: days.map(\.path), today: nil)
     guard let first = from ?? days.first?.date, let last = to ?? days.last?.date else {
       let columns = kind == .entries ? ExportTable.entryColumns : ExportTable.dayColumns
       return ExportResult(

@@ -17,16 +17,17 @@ public struct CalendarHistory: Sendable {
   public var weekStart: Weekday { report.weeks.first?.first?.summary.date.weekday ?? .sunday }
 }
 
-extension Workspace {
+extension HistoryUseCases {
   /// Summarises `month`: reads settings, plan, library and the month's own day files only.
   public func calendar(month: Month, today: CalendarDate) throws(WorkspaceError)
     -> CalendarHistory
   {
-    let reading = try readHistory(days: month.days, today: today)
+    let reading = try workspace.readHistory(days: month.days, today: today)
     let report = CalendarReport(month: month, journal: reading.journal, today: today)
     let isEmpty = !report.days.contains { $0.summary.hasEntries }
     return CalendarHistory(
-      report: report, today: today, firstLoggedDay: isEmpty ? try loggedDay(first: true) : nil,
+      report: report, today: today,
+      firstLoggedDay: isEmpty ? try workspace.loggedDay(first: true) : nil,
       filesWithErrors: reading.filesWithErrors)
   }
 }

@@ -13,14 +13,14 @@ public struct WeekHistory: Sendable {
   public let filesWithErrors: [String]
 }
 
-extension Workspace {
+extension HistoryUseCases {
   /// Summarises the week holding `date`: reads settings, plan, library and the week's seven
   /// day files only.
   public func week(containing date: CalendarDate, today: CalendarDate) throws(WorkspaceError)
     -> WeekHistory
   {
-    let weekStart = try settings().weekStart
-    let reading = try readHistory(
+    let weekStart = try workspace.settings().weekStart
+    let reading = try workspace.readHistory(
       days: Week(containing: date, startingOn: weekStart).days, today: today)
     let report = WeekReport(containing: date, journal: reading.journal)
     return WeekHistory(

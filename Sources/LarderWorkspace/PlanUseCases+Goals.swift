@@ -46,10 +46,10 @@ public struct GoalRequest: Sendable {
   }
 }
 
-extension Workspace {
+extension PlanUseCases {
   /// The dated goals of `larder.yaml`.
   public func goals(today: CalendarDate) throws(WorkspaceError) -> GoalsOverview {
-    let reading = JournalReader(today: today).read(try sources(paths: ["larder.yaml"]))
+    let reading = JournalReader(today: today).read(try workspace.sources(paths: ["larder.yaml"]))
     return GoalsOverview(
       today: today, history: reading.journal.settings.goals, hasErrors: reading.hasErrors)
   }
@@ -82,7 +82,7 @@ extension Workspace {
       }
     }
     let session = try PlanChangeError.step { () throws(WorkspaceError) in
-      try beginWrite(noCommit: noCommit)
+      try workspace.beginWrite(noCommit: noCommit)
     }
     let bytes = try PlanChangeError.step { () throws(WorkspaceError) in
       try session.read("larder.yaml").bytes ?? []

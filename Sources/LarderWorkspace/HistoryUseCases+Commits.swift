@@ -31,7 +31,7 @@ public struct CommitHistory: Sendable, Codable {
   public let commits: [HistoryEntry]
 }
 
-extension Workspace {
+extension HistoryUseCases {
   /// Turns `larder history`'s argument into a journal path: a date expression (`2026-11-21`,
   /// `yesterday`, `-3`) names that day's file; anything else is a file or folder path,
   /// absolute or relative to `workingDirectory`.
@@ -50,7 +50,9 @@ extension Workspace {
     -> String
   {
     let url = URL(fileURLWithPath: argument, relativeTo: workingDirectory).standardizedFileURL
-    let root = location.root.path.hasSuffix("/") ? location.root.path : location.root.path + "/"
+    let root =
+      workspace.location.root.path.hasSuffix("/")
+      ? workspace.location.root.path : workspace.location.root.path + "/"
     var relative = url.path.hasPrefix(root) ? String(url.path.dropFirst(root.count)) : ""
     while relative.hasSuffix("/") { relative.removeLast() }
     guard !relative.isEmpty, relative != ".git", !relative.hasPrefix(".git/") else {
@@ -64,13 +66,13 @@ extension Workspace {
   public func commitHistory(path: String?, limit: Int?, patches: Bool)
     throws(WorkspaceError) -> CommitHistory
   {
-    let repository = try JournalRepository.require(location, clock: clock)
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     let git = repository.repository
     let infos = try repository.git("read the history") {
       guard let path else { return try git.log(limit: limit) }
       // Which files each commit changed never changes: kept between runs, a file's history
       // reads no tree, and each run reads only the commits made since.
-      let cache = JournalCache("history", magic: "LHIST001", location: location)
+      let cache = JournalCache("history", magic: "LHIST001", location: workspace.location)
       var index = cache?.read().flatMap(ChangedPathIndex.init(decoding:)) ?? ChangedPathIndex()
       let commits = try git.history(of: path, limit: limit, index: &index)
       if index.hasAdditions { cache?.write(index.encoded()) }

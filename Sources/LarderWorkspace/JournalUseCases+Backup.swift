@@ -26,7 +26,7 @@ public struct BackupResult: Sendable {
   public let createdRepository: Bool
 }
 
-extension Workspace {
+extension JournalUseCases {
   /// Adds a remote, or points an existing one at a new URL. A relative local path is stored
   /// absolute; a URL holding a password is refused, since it would be written to
   /// `.git/config` (use `LARDER_GIT_TOKEN`).
@@ -41,8 +41,8 @@ extension Workspace {
       throw .badRemote("\"\(name)\" cannot name a remote: use letters, digits, - _ and .")
     }
     let stored = try Self.remoteURL(url, workingDirectory: workingDirectory)
-    let repository = try JournalRepository.require(location, clock: clock)
-    let lock = try JournalLock.take(location: location)
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let lock = try JournalLock.take(location: workspace.location)
     defer { withExtendedLifetime(lock) {} }
     try repository.git("add remote \(name)") {
       try repository.repository.addRemote(name: name, url: stored)
@@ -52,7 +52,7 @@ extension Workspace {
 
   /// The configured remotes, sorted by name.
   public func remotes() throws(WorkspaceError) -> [RemoteRecord] {
-    let repository = try JournalRepository.require(location, clock: clock)
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     return try repository.git("list remotes") { try repository.repository.remotes() }
       .map { RemoteRecord(name: $0.name, url: $0.url) }
   }
@@ -65,8 +65,8 @@ extension Workspace {
   public func backup(remote: String?, environment: [String: String]) throws(WorkspaceError)
     -> [BackupResult]
   {
-    let repository = try JournalRepository.require(location, clock: clock)
-    let lock = try JournalLock.take(location: location)
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let lock = try JournalLock.take(location: workspace.location)
     defer { withExtendedLifetime(lock) {} }
     let all = try remotes()
     guard !all.isEmpty else { throw .noRemote }

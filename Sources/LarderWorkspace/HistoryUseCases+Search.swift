@@ -1,5 +1,5 @@
 import LarderJournal
-public import LarderModel
+import LarderModel
 public import LarderReports
 import LarderSyntax
 
@@ -11,7 +11,7 @@ public struct SearchResult: Sendable {
   public let filesWithErrors: [String]
 }
 
-extension Workspace {
+extension HistoryUseCases {
   /// Searches the day files within the query's period (all of them without one).
   ///
   /// Ten years hold some 70,000 entries naming a library of 10,000 foods, and a search needs
@@ -35,12 +35,12 @@ extension Workspace {
       return SearchResult(
         report: SearchReport(query: query, journal: Journal()), filesWithErrors: [])
     }
-    let days = try dayFilePaths(from: query.from, to: query.to).map(\.path)
-    let foundation = try historyFoundationPaths()
-    let plan = try sources(paths: foundation.filter { !$0.hasPrefix("foods/") })
-    let library = try sources(paths: foundation.filter { $0.hasPrefix("foods/") })
+    let days = try workspace.dayFilePaths(from: query.from, to: query.to).map(\.path)
+    let foundation = try workspace.historyFoundationPaths()
+    let plan = try workspace.sources(paths: foundation.filter { !$0.hasPrefix("foods/") })
+    let library = try workspace.sources(paths: foundation.filter { $0.hasPrefix("foods/") })
     let excerpt = LibraryExcerpt(library)
-    let reader = reader(today: nil)
+    let reader = workspace.reader(today: nil)
     let queryOnly = SearchClues([query.key])
     let holdingQuery = reader.read(
       plan + excerpt.sources(whereText: { $0.withUnsafeBufferPointer(queryOnly.mayBeHeld) })
@@ -91,15 +91,9 @@ extension Workspace {
       }
     }
     let problems =
-      reading.files.filter(Self.hasErrors).map(\.path)
+      reading.files.filter(Workspace.hasErrors).map(\.path)
       + read.filter(\.hasErrors).map(\.path)
     return SearchResult(report: report, filesWithErrors: problems.sorted())
-  }
-
-  /// The journal's meal slots in display order, from `meals.yaml` alone (else the defaults),
-  /// for checking a `--meal` option before searching.
-  public func mealSlots() throws(WorkspaceError) -> [MealSlot] {
-    JournalReader(today: nil).read(try sources(paths: ["meals.yaml"])).journal.mealSlots
   }
 
   /// The day files at `paths` that may hold a clue, in order, each with the excerpt to read;
@@ -119,7 +113,7 @@ extension Workspace {
   private func dayExcerpt(_ path: String, _ clues: SearchClues, _ meals: (String) -> Bool)
     throws(WorkspaceError) -> DayToSearch?
   {
-    guard let bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path)),
+    guard let bytes = try FileSnapshot.readBytes(atPath: workspace.absolutePath(of: path)),
       bytes.withUnsafeBufferPointer(clues.mayBeHeld)
     else { return nil }
     let (document, diagnostics) = DocumentParser.parse(bytes)
@@ -143,7 +137,7 @@ extension Workspace {
       guard let source = JournalSource(path: paths[index], bytes: bytes[index]),
         let (file, day) = reader.readDay(source, against: reading)
       else { return DayRead(path: paths[index], day: nil, hasErrors: false) }
-      return DayRead(path: paths[index], day: day, hasErrors: Self.hasErrors(file))
+      return DayRead(path: paths[index], day: day, hasErrors: Workspace.hasErrors(file))
     }
   }
 }

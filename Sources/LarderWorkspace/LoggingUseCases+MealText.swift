@@ -37,7 +37,7 @@ public struct MealError: Error, Hashable, Sendable {
   }
 }
 
-extension Workspace {
+extension LoggingUseCases {
   /// `larder parse`: reads a meal in words against the library.
   ///
   /// A big library is not read in full: its files are scanned for names, and only the foods

@@ -20,12 +20,12 @@ public struct HousekeepingReport: Sendable, Codable, Equatable {
   public let bytesAfter: Int
 }
 
-extension Workspace {
+extension JournalUseCases {
   /// Packs the repository's loose objects under the journal lock, never deleting an object
   /// that a branch, tag or the index reaches (`larder gc`).
   public func collectGarbage() throws(WorkspaceError) -> HousekeepingReport {
-    let repository = try JournalRepository.require(location, clock: clock)
-    let lock = try JournalLock.take(location: location)
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let lock = try JournalLock.take(location: workspace.location)
     defer { withExtendedLifetime(lock) {} }
     let objects = repository.gitDirectory.appendingPathComponent("objects")
     let bytesBefore = Housekeeping.size(of: objects)

@@ -3,7 +3,7 @@ public import LarderJournal
 public import LarderModel
 import LarderSyntax
 
-extension Workspace {
+extension BodyAndCareUseCases {
   /// `larder profile set FIELD VALUE…`: sets a profile field in `larder.yaml`, one commit.
   ///
   /// - `height 178 [cm|m|in]`: written in cm.

@@ -2,7 +2,7 @@ public import LarderJournal
 public import LarderModel
 import LarderReports
 
-extension Workspace {
+extension LoggingUseCases {
   /// Prepares `larder copy FROM TO`: the meal entries of a day (`yesterday`), or of one meal
   /// (`yesterday:breakfast`), copied with their times, snapshots and comments into the same
   /// slots of another day (or into the slot `TO` names, `today:lunch`). Activity and notes

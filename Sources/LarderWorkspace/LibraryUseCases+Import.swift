@@ -21,7 +21,7 @@ public struct ImportReport: Sendable {
   public let outcome: WriteOutcome?
 }
 
-extension Workspace {
+extension LibraryUseCases {
   /// Imports the USDA SR28 or FDC SR Legacy download in `directory` into `file` (default
   /// `foods/usda-sr-legacy.yaml`), in one commit.
   public func importUSDA(
@@ -76,7 +76,7 @@ extension Workspace {
     let existing = files.sources.first { $0.path == path }
     var held: [Food] = []
     if let existing {
-      let reading = reader(today: nil).read(
+      let reading = workspace.reader(today: nil).read(
         files.sources.filter { $0.kind != .foods } + [existing])
       held = reading.journal.library.foods
     }
@@ -131,7 +131,8 @@ extension Workspace {
       // The file must still hold what the import read under the lock: an editor's save since
       // is refused, not overwritten.
       let outcome = try withExtendedLifetime(files.lock) { () throws(WorkspaceError) in
-        try write(message: message, noCommit: noCommit) { session throws(WorkspaceError) in
+        try workspace.write(message: message, noCommit: noCommit) {
+          session throws(WorkspaceError) in
           guard try session.read(path).bytes == existing?.bytes else {
             throw .changedSinceRead(path: path)
           }

@@ -16,7 +16,7 @@ public struct HandEditCommit: Sendable {
   public var isRefused: Bool { outcome == nil && !files.isEmpty }
 }
 
-extension Workspace {
+extension JournalUseCases {
   /// Validates the journal as `larder check` does and commits every hand edit to its files
   /// (new, changed and deleted files) in one commit; refuses when the journal has errors,
   /// unless `force`.
@@ -26,8 +26,8 @@ extension Workspace {
   public func commitHandEdits(message: String?, force: Bool, today: CalendarDate?)
     throws(WorkspaceError) -> HandEditCommit
   {
-    let repository = try JournalRepository.require(location, clock: clock)
-    let session = try beginWrite()
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let session = try workspace.beginWrite()
     let status = try repository.git("read the status") { try repository.repository.status() }
     var files: [String] = []
     for entry in status {

@@ -37,7 +37,7 @@ extension LogError {
   }
 }
 
-extension Workspace {
+extension LoggingUseCases {
   /// Prepares `larder add`: resolves the words, picks the day and time (see `addTarget`), the
   /// meal slot (the first automatic one whose window holds the time) and the place among the
   /// slot's entries, and computes the day's totals before and after. Reads the settings, plan
@@ -113,11 +113,11 @@ extension Workspace {
     let boundary: DayBoundary
     do {
       // A newer format is refused before its files are read as if they were this one's.
-      boundary = try requireSupportedFormat().dayBoundary
+      boundary = try workspace.requireSupportedFormat().dayBoundary
     } catch {
       throw LogError(error)
     }
-    let wall = clock.local
+    let wall = workspace.clock.local
     let givenTime = try request.time.map { text throws(LogError) in try Self.time(text) }
     let time = givenTime ?? typedTime ?? wall.time
     let date: CalendarDate
@@ -162,7 +162,7 @@ extension Workspace {
   /// gets the change made again on its new bytes.
   public func apply(_ change: LogChange, noCommit: Bool) throws(LogError) -> WriteOutcome {
     do {
-      let session = try beginWrite(noCommit: noCommit)
+      let session = try workspace.beginWrite(noCommit: noCommit)
       let current = try session.read(change.path).bytes
       let bytes = current == change.oldBytes ? change.newBytes : try change.redo(current)
       try session.replace(change.path, with: bytes)
@@ -186,8 +186,9 @@ extension Workspace {
       // The library's outlines, kept in `.git/larder`, find the entries without reading
       // every food file.
       let plan = try planPaths()
-      let settingsAndPlan = try sources(paths: plan.filter { !$0.hasPrefix("foods/") })
-      let library = try libraryExcerpt(plan.filter { $0.hasPrefix("foods/") }, needing: names)
+      let settingsAndPlan = try workspace.sources(paths: plan.filter { !$0.hasPrefix("foods/") })
+      let library = try workspace.libraryExcerpt(
+        plan.filter { $0.hasPrefix("foods/") }, needing: names)
       return try checkedFormat(JournalReader(today: today).read(settingsAndPlan + library))
     } catch {
       throw LogError(error)
@@ -200,7 +201,7 @@ extension Workspace {
     throws(LogError) -> Journal
   {
     do throws(WorkspaceError) {
-      var sources = try sources(paths: try planPaths())
+      var sources = try workspace.sources(paths: try planPaths())
       if let excerpt = select(LibraryExcerpt(sources.filter { $0.kind == .foods })) {
         sources = sources.filter { $0.kind != .foods } + excerpt
       }
@@ -227,7 +228,7 @@ extension Workspace {
   /// The bytes of a day file, `nil` when it does not exist.
   func dayBytes(_ path: String) throws(LogError) -> [UInt8]? {
     do {
-      return try FileSnapshot.read(location.url(for: path)).bytes
+      return try FileSnapshot.read(workspace.location.url(for: path)).bytes
     } catch {
       throw LogError(error)
     }

@@ -17,7 +17,7 @@ public struct FoodSearchHit: Sendable {
   public let isRecent: Bool
 }
 
-extension Workspace {
+extension LibraryUseCases {
   /// Days of logs that make a food "recently used".
   static let recentDays = 30
 
@@ -38,9 +38,9 @@ extension Workspace {
         "the search is empty", hint: "Give a word of the food's name: larder foods search oats")
     }
     do throws(WorkspaceError) {
-      let paths = try planPaths()
-      var plan = try stampedSources(paths.filter { !$0.hasPrefix("foods/") })
-      let library = try indexedLibrary(
+      let paths = try workspace.logging.planPaths()
+      var plan = try workspace.stampedSources(paths.filter { !$0.hasPrefix("foods/") })
+      let library = try workspace.indexedLibrary(
         paths.filter { $0.hasPrefix("foods/") }, names: true, plan: plan.map(\.source),
         today: today)
       let recent = try recentlyUsed(library, plan: &plan, today: today)
@@ -62,18 +62,19 @@ extension Workspace {
   /// against (`plan`, then the library) keep their stamps; the other days are read against
   /// an excerpt of the library and kept for next time, with `plan` read again.
   private func recentlyUsed(
-    _ library: IndexedLibrary, plan: inout [(source: JournalSource, file: LibraryStamps.File)],
+    _ library: Workspace.IndexedLibrary,
+    plan: inout [(source: JournalSource, file: LibraryStamps.File)],
     today: CalendarDate
   ) throws(WorkspaceError) -> Set<String> {
     var dates: [String: CalendarDate] = [:]
     var window: [LibraryStamps.File] = []
     for offset in 0..<Self.recentDays {
       let date = today.adding(days: -offset)
-      guard let file = stamp(JournalFileKind.dayPath(for: date)) else { continue }
+      guard let file = workspace.stamp(JournalFileKind.dayPath(for: date)) else { continue }
       dates[file.path] = date
       window.append(file)
     }
-    let cache = JournalCache("recent", magic: "LRCNT001", location: location)
+    let cache = JournalCache("recent", magic: "LRCNT001", location: workspace.location)
     var context = plan.map(\.file) + library.outlines.stamps.files
     var known: [String: [String]] = [:]
     if let kept = cache?.read().flatMap(LoggedItems.init(decoding:)),
@@ -87,19 +88,19 @@ extension Workspace {
     // tells which stamps can be trusted next time.
     let write = cache?.beginWrite()
     if write != nil {
-      let again = try stampedSources(plan.map(\.file.path))
+      let again = try workspace.stampedSources(plan.map(\.file.path))
       if again.map(\.file) != plan.map(\.file) {
         (known, unknown) = ([:], window.map(\.path))
       }
       plan = again
       context = plan.map(\.file) + library.outlines.stamps.files
     }
-    let days = try stampedSources(unknown)
+    let days = try workspace.stampedSources(unknown)
     var needed: Set<String> = []
     for day in days {
       needed.formUnion(LibraryExcerpt.names(neededBy: DocumentParser.parse(day.source.bytes).0))
     }
-    let journal = reader(today: today).read(
+    let journal = workspace.reader(today: today).read(
       plan.map(\.source) + days.map(\.source) + library.excerpt(needing: needed)
     ).journal
     var kept = window.compactMap { file in
@@ -176,19 +177,19 @@ extension Workspace {
 
   /// The ranked items as results, each read in full with what it needs.
   private func hits(
-    _ ranked: [RankedItem], names: LibraryNames.Names, library: IndexedLibrary,
+    _ ranked: [RankedItem], names: LibraryNames.Names, library: Workspace.IndexedLibrary,
     plan: [JournalSource], recent: Set<String>, today: CalendarDate
   ) -> [FoodSearchHit] {
     let excerpt =
       library.reading?.journal.library
-      ?? reader(today: today).read(
+      ?? workspace.reader(today: today).read(
         plan + library.excerpt(needing: Set(ranked.map(\.name.key)))
       ).journal.library
     // The excerpt holds what the index says defines each result; should that not be so (an
     // index that does not fit its files), the whole library gives the right answer.
     let found =
       ranked.allSatisfy { excerpt.item(named: $0.name) != nil }
-      ? excerpt : reader(today: today).read(plan + library.sources).journal.library
+      ? excerpt : workspace.reader(today: today).read(plan + library.sources).journal.library
     return ranked.compactMap { hit in
       guard let item = found.item(named: hit.name) else { return nil }
       let nutrition: Nutrients

@@ -11,7 +11,7 @@ public struct HookInstallation: Sendable, Codable {
   public let unchanged: Bool
 }
 
-extension Workspace {
+extension JournalUseCases {
   /// The line that marks a hook as larder's own.
   static let hookMarker = "# Installed by larder hooks install."
 
@@ -32,7 +32,7 @@ extension Workspace {
   /// Installs a git pre-commit hook that runs `larder check`, for people who commit with git
   /// itself; refuses to replace a hook larder did not write unless `force`.
   public func installHooks(force: Bool) throws(WorkspaceError) -> HookInstallation {
-    let repository = try JournalRepository.require(location, clock: clock)
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     let relative = ".git/hooks/pre-commit"
     let url = repository.gitDirectory.appendingPathComponent("hooks/pre-commit")
     let existing = try FileSnapshot.readBytes(url).map { String(decoding: $0, as: UTF8.self) }

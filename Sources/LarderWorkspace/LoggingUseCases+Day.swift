@@ -126,7 +126,7 @@ extension DayOverview {
   }
 }
 
-extension Workspace {
+extension LoggingUseCases {
   /// How close to the reset a notice is due, in minutes.
   public static let resetNoticeMinutes = 15
 
@@ -142,12 +142,13 @@ extension Workspace {
   {
     let path = JournalFileKind.dayPath(for: date)
     let plan = try planPaths()
-    let dayAndPlan = try sources(paths: plan.filter { !$0.hasPrefix("foods/") } + [path])
+    let dayAndPlan = try workspace.sources(paths: plan.filter { !$0.hasPrefix("foods/") } + [path])
     var needed: Set<String> = []
     if let day = dayAndPlan.first(where: { $0.path == path }) {
       needed = LibraryExcerpt.names(neededBy: DocumentParser.parse(day.bytes).0)
     }
-    let library = try libraryExcerpt(plan.filter { $0.hasPrefix("foods/") }, needing: needed)
+    let library = try workspace.libraryExcerpt(
+      plan.filter { $0.hasPrefix("foods/") }, needing: needed)
     let reading = JournalReader(today: today).read(dayAndPlan + library)
     let journal = reading.journal
     let report = DayReport(date: date, journal: journal)
@@ -199,9 +200,9 @@ extension Workspace {
   /// needs, found without listing `log/`.
   public func planPaths() throws(WorkspaceError) -> [String] {
     var paths = ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml"].filter {
-      FileManager.default.fileExists(atPath: location.url(for: $0).path)
+      FileManager.default.fileExists(atPath: workspace.location.url(for: $0).path)
     }
-    let foods = location.url(for: "foods").path
+    let foods = workspace.location.url(for: "foods").path
     var names: [String] = []
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: foods)

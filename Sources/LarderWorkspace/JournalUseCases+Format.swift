@@ -25,13 +25,13 @@ public struct FormatResult: Sendable {
   public let outcome: WriteOutcome?
 }
 
-extension Workspace {
+extension JournalUseCases {
   /// Formats journal files canonically (all when `paths` is empty); with `check`, only reports
   /// which would change. Files with syntax errors are reported and never touched.
   public func format(paths: [String] = [], check: Bool, diff: Bool, noCommit: Bool = false)
     throws(WorkspaceError) -> FormatResult
   {
-    let selected = paths.isEmpty ? try journalFilePaths() : paths
+    let selected = paths.isEmpty ? try workspace.journalFilePaths() : paths
     // Files are read and formatted on every core; the results are then taken in path order.
     let outcomes = concurrentMap(selected.count) { index in
       formatted(selected[index], diff: diff)
@@ -61,7 +61,7 @@ extension Workspace {
     if !check, !changed.isEmpty {
       let list = changed.map { "- \($0.path)" }.joined(separator: "\n")
       let noun = changed.count == 1 ? "file" : "files"
-      outcome = try write(
+      outcome = try workspace.write(
         message: "fmt \(changed.count) \(noun)\n\n\(list)", noCommit: noCommit
       ) { session throws(WorkspaceError) in
         for file in changed {
@@ -94,7 +94,7 @@ extension Workspace {
   private func formatted(_ path: String, diff: Bool) -> FileOutcome {
     let bytes: [UInt8]?
     do throws(WorkspaceError) {
-      bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path))
+      bytes = try FileSnapshot.readBytes(atPath: workspace.absolutePath(of: path))
     } catch {
       return .failed(error)
     }

@@ -11,11 +11,11 @@ public struct UndoOutcome: Sendable, Codable {
   public let notices: [String]
 }
 
-extension Workspace {
+extension HistoryUseCases {
   /// The commit `larder undo` would revert: `revision` (an id from `larder history`, `HEAD~2`),
   /// or the last commit.
   public func undoTarget(_ revision: String?) throws(WorkspaceError) -> CommitRecord {
-    let repository = try JournalRepository.require(location, clock: clock)
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     let info = try repository.commitInfo(revision ?? "HEAD")
     guard !info.parents.isEmpty else {
       throw .noHistory(
@@ -30,11 +30,11 @@ extension Workspace {
   /// Refuses, changing nothing, when the revert would overwrite uncommitted edits to the
   /// same files or conflicts with later commits; hand edits to other files are kept.
   public func undo(_ revision: String?) throws(WorkspaceError) -> UndoOutcome {
-    let repository = try JournalRepository.require(location, clock: clock)
-    let session = try beginWrite()
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let session = try workspace.beginWrite()
     let target = try undoTarget(revision)
     let id = try repository.commitInfo(target.id).id
-    let signatures = try repository.signatures(authorSetting: try? settings().author)
+    let signatures = try repository.signatures(authorSetting: try? workspace.settings().author)
     try requireCommittedBytes(of: id, target: target, in: repository, session: session)
     let message = "undo \(target.summary)\n\nThis reverts commit \(target.id).\n"
     do {
@@ -44,7 +44,8 @@ extension Workspace {
     } catch let error as GitError where error.code == .conflict {
       throw .wouldLoseEdits(reason: Self.undoRefusal(error, target: target, in: repository))
     } catch let error as GitError {
-      throw WorkspaceError(error, operation: "undo \(target.shortID)", root: location.root.path)
+      throw WorkspaceError(
+        error, operation: "undo \(target.shortID)", root: workspace.location.root.path)
     } catch {
       throw .git(operation: "undo \(target.shortID)", reason: "\(error)")
     }
@@ -54,7 +55,7 @@ extension Workspace {
   }
 }
 
-extension Workspace {
+extension HistoryUseCases {
   /// Refuses an undo that would replace a file whose bytes differ from the last commit's:
   /// git's own check trusts the index's stat data, which an editor saving at the wrong
   /// instant can leave describing bytes the file no longer has.
@@ -82,7 +83,7 @@ extension Workspace {
   ) -> String {
     let edited = ((try? repository.repository.status()) ?? [])
       .filter { !$0.unstaged.isEmpty || !$0.staged.isEmpty }.map(\.path)
-      .filter(isJournalContent)
+      .filter(JournalUseCases.isJournalContent)
     guard error.message.contains("overwritten") || error.message.contains("staged"),
       !edited.isEmpty
     else {

@@ -55,10 +55,10 @@ public struct BodyMetricInput: Hashable, Sendable {
   public var text: String
 }
 
-extension Workspace {
+extension BodyAndCareUseCases {
   /// The paths of the body files, `body/YYYY.yaml`, sorted.
   public func bodyPaths() throws(WorkspaceError) -> [String] {
-    let directory = location.url(for: "body").path
+    let directory = workspace.location.url(for: "body").path
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
       return []
     }
@@ -72,7 +72,7 @@ extension Workspace {
   /// Reads `larder.yaml` and the body files for `larder body`.
   public func body(today: CalendarDate) throws(WorkspaceError) -> BodyOverview {
     let reading = JournalReader(today: today).read(
-      try sources(paths: ["larder.yaml"] + bodyPaths()))
+      try workspace.sources(paths: ["larder.yaml"] + bodyPaths()))
     let journal = reading.journal
     return BodyOverview(
       today: today, profile: journal.settings.profile, units: journal.settings.displayUnits,
@@ -262,7 +262,7 @@ extension Workspace {
       throw JournalEditError(error.message, hint: error.hint)
     }
     let existing = try Self.logged { () throws(WorkspaceError) in
-      JournalReader(today: today).read(try sources(paths: try bodyPaths())).journal.body
+      JournalReader(today: today).read(try workspace.sources(paths: try bodyPaths())).journal.body
     }
     var summary = BodyImport(
       records: export.counts.records, future: export.counts.future,
@@ -320,7 +320,7 @@ extension Workspace {
     message: String, noCommit: Bool, _ change: (WriteSession) throws(JournalEditError) -> Void
   ) throws(JournalEditError) -> WriteOutcome {
     let session = try Self.logged { () throws(WorkspaceError) in
-      try beginWrite(noCommit: noCommit)
+      try workspace.beginWrite(noCommit: noCommit)
     }
     try change(session)
     return try Self.logged { () throws(WorkspaceError) in try session.commit(message: message) }

@@ -38,7 +38,7 @@ public struct CheckResult: Sendable {
   }
 }
 
-extension Workspace {
+extension JournalUseCases {
   /// Checks the journal: every file is read (entries must resolve against the library), and
   /// the problems of the files in `paths` (all files when empty) are reported.
   ///
@@ -54,17 +54,17 @@ extension Workspace {
   ) throws(WorkspaceError) -> CheckResult {
     let named = Set(paths)
     let isWanted: @Sendable (String) -> Bool = { paths.isEmpty || named.contains($0) }
-    let logListing = LogListing(of: self, keeping: isWanted)
+    let logListing = LogListing(of: workspace, keeping: isWanted)
     defer { _ = try? logListing.result() }
     // One listing and one classification per path: a decade journal has thousands.
-    var otherPaths = try filePathsOutsideLog().filter {
-      isWanted($0) || Self.isFoundation(JournalFileKind(relativePath: $0))
+    var otherPaths = try workspace.filePathsOutsideLog().filter {
+      isWanted($0) || Workspace.isFoundation(JournalFileKind(relativePath: $0))
     }
-    let reader = reader(today: today)
+    let reader = workspace.reader(today: today)
     // Read while `log/` is listed. A failure to list it is still reported before one to read
     // these files, as when every file was listed before any was read.
     var foundation = Result { () throws(WorkspaceError) in
-      reader.read(try sources(paths: otherPaths))
+      reader.read(try workspace.sources(paths: otherPaths))
     }
     let listing = try logListing.result()
     let dayPaths = listing.dayPaths
@@ -73,7 +73,7 @@ extension Workspace {
       // read the rest again for them.
       otherPaths = (otherPaths + listing.otherPaths).sorted()
       foundation = Result { () throws(WorkspaceError) in
-        reader.read(try sources(paths: otherPaths))
+        reader.read(try workspace.sources(paths: otherPaths))
       }
     }
     let reading = try (consume foundation).get()
@@ -121,7 +121,7 @@ extension Workspace {
         guard index < paths.count else { break }
         let path = paths[index]
         do throws(WorkspaceError) {
-          guard let bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path)),
+          guard let bytes = try FileSnapshot.readBytes(atPath: workspace.absolutePath(of: path)),
             let source = JournalSource(path: path, bytes: bytes),
             let (file, counts) = reader.checkDay(
               source, against: reading, resolutions: resolutions)
