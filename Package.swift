@@ -29,6 +29,13 @@ let package = Package(
       dependencies: ["LarderSyntax", "LarderModel"],
       exclude: ["README.md"],
       swiftSettings: strictSettings),
+    // What Larder keeps in `.git/larder/` to spare reading files: the files' stamps, the
+    // library's outlines, names and lookup, the items each day logged; as bytes, no file system.
+    .target(
+      name: "LarderCache",
+      dependencies: ["LarderJournal", "LarderModel", "LarderSyntax"],
+      exclude: ["README.md"],
+      swiftSettings: strictSettings),
     .target(
       name: "LarderImport", dependencies: ["LarderModel", "CZlib"], exclude: ["README.md"],
       swiftSettings: strictSettings),
@@ -52,8 +59,8 @@ let package = Package(
     .target(
       name: "LarderWorkspace",
       dependencies: [
-        "LarderJournal", "LarderReports", "LarderGit", "LarderModel", "LarderSyntax",
-        "LarderImport", "LarderMealText", "CRename",
+        "LarderJournal", "LarderCache", "LarderReports", "LarderGit", "LarderModel",
+        "LarderSyntax", "LarderImport", "LarderMealText", "CRename",
       ],
       exclude: ["README.md"],
       // The starter food library `larder init` writes, compiled into the binary.
@@ -84,6 +91,12 @@ let package = Package(
     .testTarget(
       name: "LarderJournalTests",
       dependencies: ["LarderJournal", "LarderTestSupport", "Yams"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "LarderCacheTests",
+      dependencies: [
+        "LarderCache", "LarderJournal", "LarderSyntax", "LarderModel", "LarderTestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "LarderImportTests",

@@ -10,11 +10,12 @@ declare -A allowed=(
   [LarderSyntax]=""
   [LarderModel]=""
   [LarderJournal]="LarderSyntax LarderModel"
+  [LarderCache]="LarderJournal LarderSyntax LarderModel"
   [LarderReports]="LarderModel"
   [LarderMealText]="LarderModel"
   [LarderImport]="LarderModel CZlib FoundationEssentials Glibc"
   [LarderGit]="CLibGit2 FoundationEssentials Glibc"
-  [LarderWorkspace]="LarderJournal LarderReports LarderGit LarderModel LarderSyntax LarderImport LarderMealText CRename FoundationEssentials Glibc Dispatch Synchronization"
+  [LarderWorkspace]="LarderJournal LarderCache LarderReports LarderGit LarderModel LarderSyntax LarderImport LarderMealText CRename FoundationEssentials Glibc Dispatch Synchronization"
   [larder]="LarderWorkspace ArgumentParser FoundationEssentials Foundation"
 )
 

@@ -14,7 +14,7 @@ address() {
   # Leaks in the toolchain's Foundation are suppressed by name, each with its reason.
   export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt"
   time swift test --sanitize=address --scratch-path .build-asan \
-    --filter 'LarderSyntaxTests|LarderJournalTests|LarderWorkspaceTests'
+    --filter 'LarderSyntaxTests|LarderJournalTests|LarderCacheTests|LarderWorkspaceTests'
 }
 
 thread() {

@@ -76,7 +76,7 @@ public struct LibraryExcerpt: Sendable {
 
   /// `sources(needing:)`, and every name the excerpt needed: `names` and those its entries
   /// brought.
-  func sourcesAndNames(needing names: Set<String>)
+  package func sourcesAndNames(needing names: Set<String>)
     -> (sources: [JournalSource], names: Set<String>)
   {
     var needed = names
@@ -143,27 +143,44 @@ extension LibraryExcerpt {
 
 /// One library file scanned line by line, without decoding it: its `foods:` and `recipes:`
 /// sections and, in each, the lines of every entry.
-struct FileScan: Sendable {
-  struct Block: Equatable, Sendable {
+package struct FileScan: Sendable {
+  package struct Block: Equatable, Sendable {
     /// The entry's lines, with the comment and blank lines after it.
-    var range: Range<Int>
+    package var range: Range<Int>
     /// The key's text on its line (after the indentation).
-    var key: Range<Int>
+    package var key: Range<Int>
     /// The folded hash of a plain key; `nil` for a key that needs a real comparison.
-    var keyHash: UInt64?
+    package var keyHash: UInt64?
     /// The value of an `aliases:` field.
-    var aliases: Range<Int>?
+    package var aliases: Range<Int>?
     /// The folded hash of each alias; `nil` when one needs a real comparison.
-    var aliasHashes: [UInt64]?
+    package var aliasHashes: [UInt64]?
     /// The text of each `- ` line of an `ingredients:` field, after the dash.
-    var ingredients: [Range<Int>] = []
+    package var ingredients: [Range<Int>] = []
+
+    package init(
+      range: Range<Int>, key: Range<Int>, keyHash: UInt64? = nil, aliases: Range<Int>? = nil,
+      aliasHashes: [UInt64]? = nil, ingredients: [Range<Int>] = []
+    ) {
+      self.range = range
+      self.key = key
+      self.keyHash = keyHash
+      self.aliases = aliases
+      self.aliasHashes = aliasHashes
+      self.ingredients = ingredients
+    }
   }
 
-  struct Section: Equatable, Sendable {
+  package struct Section: Equatable, Sendable {
     /// The `foods:` or `recipes:` line.
-    var header: Range<Int>
+    package var header: Range<Int>
     /// Indices into `blocks`.
-    var blocks: [Int] = []
+    package var blocks: [Int] = []
+
+    package init(header: Range<Int>, blocks: [Int] = []) {
+      self.header = header
+      self.blocks = blocks
+    }
   }
 
   let bytes: [UInt8]
@@ -291,7 +308,7 @@ struct FileScan: Sendable {
   /// Lower-casing maps other letters to other letters, so skipping them keeps that true;
   /// `nil` for text holding the few characters where it does not (Unicode spaces, the Kelvin
   /// sign, dotted capital I), which need a real comparison.
-  static func foldedHash(_ text: ArraySlice<UInt8>) -> UInt64? {
+  package static func foldedHash(_ text: ArraySlice<UInt8>) -> UInt64? {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     var pendingSpace = false
     var started = false

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LarderCache
 import LarderJournal
 public import LarderModel
 import LarderSyntax

@@ -1,4 +1,5 @@
 import Glibc
+import LarderCache
 import LarderJournal
 import LarderModel
 

@@ -1,11 +1,13 @@
+import LarderCache
 import LarderJournal
 import LarderModel
 import LarderSyntax
+import LarderTestSupport
 import Testing
 
 @Suite("The food library's kept outlines and names")
 struct LibraryIndexTests {
-  static let foods = LibraryExcerptTests.foods
+  static let foods = LibraryFixture.foods
   static let source = JournalSource(path: "foods/mine.yaml", bytes: Array(foods.utf8))!
   static let stamp = LibraryStamps.FileStamp(
     device: 1, inode: 2, size: Int64(foods.utf8.count), modified: 1_000, changed: 1_001)

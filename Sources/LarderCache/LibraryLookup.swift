@@ -1,3 +1,5 @@
+public import LarderJournal
+
 /// The kept library outlines read for one question: which entries define these names. The
 /// entries are found by their names' hashes in a sorted table, and only their outlines are
 /// decoded and only their lines read, so that `larder add` and `larder day` neither read the

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCache
 import LarderJournal
 import LarderModel
 import LarderSyntax
@@ -9,6 +10,11 @@ import Testing
 /// byte for byte as `LibraryExcerpt` does over the whole files.
 @Suite("The library lookup excerpts as a full scan does")
 struct LibraryLookupTests {
+  /// A library file at `path` holding `text`.
+  static func librarySource(_ path: String, _ text: String) -> JournalSource {
+    JournalSource(path: path, bytes: Array(text.utf8))!
+  }
+
   /// The files' lookup, and a reader of ranges that records what was read.
   final class Reads {
     let library: [JournalSource]
@@ -49,8 +55,8 @@ struct LibraryLookupTests {
 
   @Test("names, aliases, recipes and their ingredients, quoted and odd keys")
   func fixture() throws {
-    let source = LibraryExcerptTests.source("foods/mine.yaml", LibraryExcerptTests.foods)
-    let other = LibraryExcerptTests.source(
+    let source = Self.librarySource("foods/mine.yaml", LibraryFixture.foods)
+    let other = Self.librarySource(
       "foods/other.yaml",
       """
       foods:
@@ -67,7 +73,7 @@ struct LibraryLookupTests {
             - crème fraîche 20 g
 
       """)
-    let odd = LibraryExcerptTests.source("foods/odd.yaml", "foods:\n\tOats:\n    nutrition: 1\n")
+    let odd = Self.librarySource("foods/odd.yaml", "foods:\n\tOats:\n    nutrition: 1\n")
     let library = [source, other, odd]
     try expectSameExcerpts(
       library,
@@ -110,7 +116,7 @@ struct LibraryLookupTests {
 
   @Test("damaged or cut lookups do not decode")
   func damaged() throws {
-    let source = LibraryExcerptTests.source("foods/mine.yaml", LibraryExcerptTests.foods)
+    let source = Self.librarySource("foods/mine.yaml", LibraryFixture.foods)
     let stamps = LibraryStamps(
       files: [
         LibraryStamps.File(

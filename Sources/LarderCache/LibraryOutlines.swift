@@ -1,3 +1,5 @@
+public import LarderJournal
+
 /// The outlines of the library's files, kept with their stamps so that `larder day` and
 /// `larder foods search` can cut the library down to a few entries without scanning it.
 public struct LibraryOutlines: Sendable {
