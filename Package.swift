@@ -16,6 +16,8 @@ let package = Package(
   dependencies: [
     // The command line: subcommands, --help with examples, shell completion.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // File descriptors with reads and writes retried on interrupt, and errno as a Swift error.
+    .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     // Tests only: an independent YAML reader that cross-checks our files.
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
   ],
@@ -37,7 +39,10 @@ let package = Package(
       exclude: ["README.md"],
       swiftSettings: strictSettings),
     .target(
-      name: "LarderImport", dependencies: ["LarderModel", "CZlib"], exclude: ["README.md"],
+      name: "LarderImport",
+      dependencies: [
+        "LarderModel", "CZlib", .product(name: "SystemPackage", package: "swift-system"),
+      ], exclude: ["README.md"],
       swiftSettings: strictSettings),
     .target(
       name: "LarderReports", dependencies: ["LarderModel"], exclude: ["README.md"],
@@ -51,7 +56,9 @@ let package = Package(
     // zlib1g-dev, so the set-up that installs libgit2 installs it too.
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
-      name: "LarderGit", dependencies: ["CLibGit2"], exclude: ["README.md"],
+      name: "LarderGit",
+      dependencies: ["CLibGit2", .product(name: "SystemPackage", package: "swift-system")],
+      exclude: ["README.md"],
       swiftSettings: strictSettings),
     // Linux's renameat2, which Swift's Glibc does not declare: the compare-and-swap that puts
     // a file in place without replacing bytes larder did not read.
@@ -61,6 +68,7 @@ let package = Package(
       dependencies: [
         "LarderJournal", "LarderCache", "LarderReports", "LarderGit", "LarderModel",
         "LarderSyntax", "LarderImport", "LarderMealText", "CRename",
+        .product(name: "SystemPackage", package: "swift-system"),
       ],
       exclude: ["README.md"],
       // The starter food library `larder init` writes, compiled into the binary.

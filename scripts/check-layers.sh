@@ -13,9 +13,9 @@ declare -A allowed=(
   [LarderCache]="LarderJournal LarderSyntax LarderModel"
   [LarderReports]="LarderModel"
   [LarderMealText]="LarderModel"
-  [LarderImport]="LarderModel CZlib FoundationEssentials Glibc"
-  [LarderGit]="CLibGit2 FoundationEssentials Glibc"
-  [LarderWorkspace]="LarderJournal LarderCache LarderReports LarderGit LarderModel LarderSyntax LarderImport LarderMealText CRename FoundationEssentials Glibc Dispatch Synchronization"
+  [LarderImport]="LarderModel CZlib FoundationEssentials Glibc SystemPackage"
+  [LarderGit]="CLibGit2 FoundationEssentials Glibc SystemPackage"
+  [LarderWorkspace]="LarderJournal LarderCache LarderReports LarderGit LarderModel LarderSyntax LarderImport LarderMealText CRename FoundationEssentials Glibc Dispatch Synchronization SystemPackage"
   [larder]="LarderWorkspace ArgumentParser FoundationEssentials Foundation"
 )
 

@@ -1,6 +1,7 @@
 import CLibGit2
 import FoundationEssentials
 import Glibc
+import SystemPackage
 
 /// Asks the user's git credential helpers for a user name and password, by running
 /// `git credential fill` as `git push` itself would.
@@ -62,7 +63,7 @@ enum CredentialHelper {
     }
     // The request is a few hundred bytes: it fits the pipe's buffer, so writing it before
     // git starts neither blocks nor risks SIGPIPE from a git that exits without reading.
-    let written = writeAll(Array(input.utf8), to: stdinPipe[1])
+    let written = (try? FileDescriptor(rawValue: stdinPipe[1]).writeAll(input.utf8)) != nil
     close(stdinPipe[1])
     defer { close(stdoutPipe[0]) }
     guard written else {
@@ -101,6 +102,7 @@ enum CredentialHelper {
 
     let output = readAll(from: stdoutPipe[0])
     var status: Int32 = 0
+    // swift-system has no process API: waitpid is retried on interrupt by hand.
     while waitpid(child, &status, 0) < 0, errno == EINTR {}
     // WIFEXITED and WEXITSTATUS are macros Swift cannot import: exited normally with 0.
     guard status == 0 else {
@@ -109,26 +111,15 @@ enum CredentialHelper {
     return output
   }
 
-  /// Writes all of `bytes` to `descriptor`; false on an error.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return false }
-      sent += count
-    }
-    return true
-  }
-
-  /// Everything `descriptor` yields until its end.
+  /// Everything `descriptor` yields until its end (or a read error).
   private static func readAll(from descriptor: Int32) -> [UInt8] {
     var output: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return output }
+      let count = try? chunk.withUnsafeMutableBytes {
+        try FileDescriptor(rawValue: descriptor).read(into: $0)
+      }
+      guard let count, count > 0 else { return output }
       output += chunk[..<count]
     }
   }

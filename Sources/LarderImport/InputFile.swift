@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// A file opened for reading at any offset, closed when the last reference goes away: the
 /// Apple Health export, whether `export.xml` itself or the `export.zip` around it.
@@ -7,20 +8,22 @@ final class InputFile {
   let path: String
   /// The file's size in bytes when it was opened.
   let size: UInt64
-  private let descriptor: Int32
+  private let descriptor: FileDescriptor
 
   /// Opens the file at `path`; a missing or unreadable file is refused with the reason.
   init(path: String) throws(ImportError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
+    let descriptor: FileDescriptor
+    do {
+      descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec)
+    } catch {
       throw ImportError(
-        "cannot open \"\(path)\": \(String(cString: strerror(errno)))",
+        "cannot open \"\(path)\": \(error)",
         hint: "Check the path; give export.zip from the Health app or the export.xml inside it.")
     }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
+    guard fstat(descriptor.rawValue, &status) == 0 else {
       let reason = String(cString: strerror(errno))
-      close(descriptor)
+      try? descriptor.close()
       throw ImportError("cannot read \"\(path)\": \(reason)", hint: "Check the file and try again.")
     }
     self.path = path
@@ -28,7 +31,7 @@ final class InputFile {
     self.descriptor = descriptor
   }
 
-  deinit { close(descriptor) }
+  deinit { try? descriptor.close() }
 
   /// Fills `buffer` from `offset` on and returns how many bytes were read: fewer than
   /// `buffer.count` only at the end of the file. An offset no file can reach (a damaged
@@ -36,19 +39,21 @@ final class InputFile {
   func read(into buffer: UnsafeMutableRawBufferPointer, at offset: UInt64) throws(ImportError)
     -> Int
   {
-    guard let start = buffer.baseAddress, let first = off_t(exactly: offset) else { return 0 }
+    guard buffer.baseAddress != nil, let first = off_t(exactly: offset) else { return 0 }
     var filled = 0
     while filled < buffer.count {
       let (position, overflow) = first.addingReportingOverflow(off_t(filled))
       if overflow { break }
-      let count = pread(descriptor, start + filled, buffer.count - filled, position)
-      if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
+      let count: Int
+      do {
+        count = try descriptor.read(
+          fromAbsoluteOffset: Int64(position),
+          into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+      } catch {
         throw ImportError(
-          "cannot read \"\(path)\": \(String(cString: strerror(errno)))",
-          hint: "Check the file and try again.")
+          "cannot read \"\(path)\": \(error)", hint: "Check the file and try again.")
       }
+      if count == 0 { break }
       filled += count
     }
     return filled

@@ -1,6 +1,7 @@
 import CRename
 import FoundationEssentials
 import Glibc
+import SystemPackage
 
 extension AtomicWrite {
   /// Puts `bytes` at `url` (nil: deletes the file) only if the file there still holds
@@ -86,28 +87,20 @@ extension AtomicWrite {
     }
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).larder-\(getpid()).tmp")
-    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .io(path: temporary.path, reason: String(cString: strerror(errno))) }
-    var existing = stat()
-    if stat(url.path, &existing) == 0 { fchmod(fd, existing.st_mode & 0o7777) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        Glibc.write(fd, $0.baseAddress! + written, $0.count - written)
+    do {
+      let file = try FileDescriptor.open(
+        FilePath(temporary.path), .writeOnly, options: [.create, .truncate, .closeOnExec],
+        permissions: [.ownerReadWrite, .groupRead, .otherRead])
+      try file.closeAfter {
+        var existing = stat()
+        if stat(url.path, &existing) == 0 { fchmod(file.rawValue, existing.st_mode & 0o7777) }
+        try file.writeAll(bytes)
+        // swift-system has no fsync.
+        if durably, fsync(file.rawValue) != 0 { throw Errno(rawValue: errno) }
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        let reason = String(cString: strerror(errno))
-        close(fd)
-        unlink(temporary.path)
-        throw .io(path: url.path, reason: reason)
-      }
-      written += count
-    }
-    guard !durably || fsync(fd) == 0, close(fd) == 0 else {
-      let reason = String(cString: strerror(errno))
+    } catch {
       unlink(temporary.path)
-      throw .io(path: url.path, reason: reason)
+      throw .io(path: url.path, reason: "\(error)")
     }
     return temporary
   }

@@ -1,5 +1,6 @@
 public import FoundationEssentials
 import Glibc
+import SystemPackage
 
 /// The bytes of a file as read, so that a later write can refuse to overwrite a change made
 /// on disk in between (by an editor, or another `larder` process).
@@ -30,56 +31,51 @@ public struct FileSnapshot: Sendable {
   static func readBytes(atPath path: String, status info: inout stat) throws(WorkspaceError)
     -> [UInt8]?
   {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    if fd < 0 {
-      if errno == ENOENT { return nil }
-      throw .io(path: path, reason: String(cString: strerror(errno)))
+    let file: FileDescriptor
+    do {
+      file = try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec)
+    } catch Errno.noSuchFileOrDirectory {
+      return nil
+    } catch {
+      throw .io(path: path, reason: "\(error)")
     }
-    defer { close(fd) }
-    let size = fstat(fd, &info) == 0 ? max(Int(info.st_size), 0) : 0
-    // Read straight into the array's storage, sized by fstat: `larder check` reads thousands
-    // of files, and a zeroed chunk copied into a growing array cost more than parsing them.
-    // The spare byte lets the read that meets the end of the file show that it grew.
-    var failure: Int32 = 0
-    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
-      failure = readFully(fd, into: buffer, count: &count)
+    defer { try? file.close() }
+    let size = fstat(file.rawValue, &info) == 0 ? max(Int(info.st_size), 0) : 0
+    do {
+      // Read straight into the array's storage, sized by fstat: `larder check` reads
+      // thousands of files, and a zeroed chunk copied into a growing array cost more than
+      // parsing them. The spare byte lets the read that meets the end of the file show that
+      // it grew.
+      var bytes = try [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+        count = try readFully(file, into: UnsafeMutableRawBufferPointer(buffer))
+      }
+      if bytes.count == size + 1 { try readRest(file, appendingTo: &bytes) }
+      return bytes
+    } catch {
+      throw .io(path: path, reason: "\(error)")
     }
-    if failure == 0, bytes.count == size + 1 {
-      failure = readRest(fd, appendingTo: &bytes)
-    }
-    guard failure == 0 else {
-      throw .io(path: path, reason: String(cString: strerror(failure)))
-    }
-    return bytes
   }
 
-  /// Reads until `buffer` is full or the file ends, counting the bytes read in `count`;
-  /// returns 0, or the errno of a failed read.
-  private static func readFully(
-    _ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int
-  ) -> Int32 {
+  /// Reads until `buffer` is full or the file ends; returns how many bytes were read.
+  private static func readFully(_ file: FileDescriptor, into buffer: UnsafeMutableRawBufferPointer)
+    throws -> Int
+  {
+    var count = 0
     while count < buffer.count {
-      let read = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
-      if read < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
+      let read = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
       if read == 0 { break }
       count += read
     }
-    return 0
+    return count
   }
 
-  /// Appends the rest of a file that is longer than it was when its size was taken; returns 0,
-  /// or the errno of a failed read.
-  private static func readRest(_ fd: Int32, appendingTo bytes: inout [UInt8]) -> Int32 {
+  /// Appends the rest of a file that is longer than it was when its size was taken.
+  private static func readRest(_ file: FileDescriptor, appendingTo bytes: inout [UInt8]) throws {
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      var count = 0
-      let failure = chunk.withUnsafeMutableBufferPointer { readFully(fd, into: $0, count: &count) }
-      guard failure == 0 else { return failure }
+      let count = try chunk.withUnsafeMutableBytes { try readFully(file, into: $0) }
       bytes.append(contentsOf: chunk[0..<count])
-      if count < chunk.count { return 0 }
+      if count < chunk.count { return }
     }
   }
 

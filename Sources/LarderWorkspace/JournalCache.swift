@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SystemPackage
 
 /// One of Larder's caches in `.git/larder/`: data derived from the journal or its history
 /// that makes a command faster, never committed and always safe to delete.
@@ -101,16 +102,7 @@ struct JournalCache {
       bytes += contents
       withUnsafeBytes(of: JournalCache.checksum(bytes[...]).littleEndian) { bytes += $0 }
       // No fsync: a cache lost or torn by a crash fails its checksum and is rebuilt.
-      let written = bytes.withUnsafeBytes { raw in
-        var offset = 0
-        while offset < raw.count {
-          let count = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-          if count < 0, errno == EINTR { continue }
-          guard count > 0 else { return false }
-          offset += count
-        }
-        return true
-      }
+      let written = (try? FileDescriptor(rawValue: fd).writeAll(bytes)) != nil
       close(fd)
       if !written || rename(temporaryPath, cache.url.path) != 0 {
         unlink(temporaryPath)

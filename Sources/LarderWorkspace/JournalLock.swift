@@ -57,9 +57,11 @@ public final class JournalLock: Sendable {
     guard descriptor >= 0 else {
       throw .io(path: path, reason: String(cString: strerror(errno)))
     }
-    let deadline = Date().addingTimeInterval(timeout)
+    // A wait is measured on the monotonic clock: a wall clock set back must not make it last.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(timeout))
+    // swift-system has no flock: an interrupted try is simply tried again, like a busy one.
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+      guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
         let holder = JournalLock.holder(in: descriptor) ?? "another larder process"
         close(descriptor)
         throw .locked(holder: holder)

@@ -76,9 +76,9 @@ final class JournalRepository {
       let head = try git("read HEAD", { try repository.headCommit })
       throw .detachedHead(at: head.map { String($0.hex.prefix(7)) } ?? "an unknown commit")
     }
-    let deadline = Date().addingTimeInterval(1)
+    let deadline = ContinuousClock.now.advanced(by: .seconds(1))
     while let lock = gitLockFiles().first {
-      guard Date() < deadline else { throw .gitLocked(path: lock) }
+      guard ContinuousClock.now < deadline else { throw .gitLocked(path: lock) }
       usleep(50_000)
     }
   }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// The process's standard streams, as a command-line client needs them: whether one is a
 /// terminal, and writes that do not stop half-way.
@@ -24,20 +25,7 @@ public enum StandardStream: Sendable {
   /// Writes every byte of `text`, retrying short and interrupted writes; gives up quietly
   /// when the reader has gone (a closed pipe).
   public func write(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0, errno == EINTR {
-          continue
-        } else {
-          return
-        }
-      }
-    }
+    _ = try? FileDescriptor(rawValue: descriptor).writeAll(text.utf8)
   }
 
   /// The width of the terminal standard output is, in columns; nil when it is no terminal.

@@ -2,6 +2,7 @@ import Glibc
 import LarderCache
 import LarderJournal
 import LarderModel
+import SystemPackage
 
 extension Workspace {
   /// The food library's files as read now, with their outlines and, when asked for, their
@@ -99,18 +100,20 @@ extension Workspace {
     else { return nil }
     let files = paths.compactMap(stamp)
     guard lookup.stamps.hold(for: files) else { return nil }
-    var descriptors: [Int: Int32] = [:]
-    defer { descriptors.values.forEach { close($0) } }
+    var descriptors: [Int: FileDescriptor] = [:]
+    defer { descriptors.values.forEach { try? $0.close() } }
     struct Changed: Error {}
-    func unchanged(_ descriptor: Int32, _ file: Int) -> Bool {
+    func unchanged(_ descriptor: FileDescriptor, _ file: Int) -> Bool {
       var info = stat()
-      return fstat(descriptor, &info) == 0 && Self.stamp(info) == files[file].stamp
+      return fstat(descriptor.rawValue, &info) == 0 && Self.stamp(info) == files[file].stamp
     }
     let excerpt = try? lookup.excerpt(needing: names) { file, ranges in
-      var descriptor = descriptors[file] ?? -1
-      if descriptor < 0 {
-        descriptor = open(location.url(for: files[file].path).path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Changed() }
+      let descriptor: FileDescriptor
+      if let open = descriptors[file] {
+        descriptor = open
+      } else {
+        let path = FilePath(location.url(for: files[file].path).path)
+        descriptor = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
         descriptors[file] = descriptor
         guard unchanged(descriptor, file) else { throw Changed() }
       }
@@ -118,12 +121,11 @@ extension Workspace {
         var bytes = [UInt8](repeating: 0, count: range.count)
         var done = 0
         while done < range.count {
-          let count = bytes.withUnsafeMutableBytes {
-            pread(
-              descriptor, $0.baseAddress! + done, range.count - done, off_t(range.lowerBound + done)
-            )
+          let count = try bytes.withUnsafeMutableBytes {
+            try descriptor.read(
+              fromAbsoluteOffset: Int64(range.lowerBound + done),
+              into: UnsafeMutableRawBufferPointer(rebasing: $0[done...]))
           }
-          if count < 0, errno == EINTR { continue }
           guard count > 0 else { throw Changed() }
           done += count
         }
