@@ -326,10 +326,14 @@ extension Workspace {
   /// A journal-relative library path: `foods/NAME.yaml`.
   func libraryPath(_ text: String) throws(FoodsError) -> String {
     let path = text.hasPrefix("foods/") ? text : "foods/" + text
+    let hint =
+      "Library files are foods/NAME.yaml, NAME of lower-case letters a-z, digits, \"-\" and "
+      + "\"_\", such as foods/custom.yaml."
     guard JournalFileKind(relativePath: path) == .foods else {
-      throw FoodsError(
-        "\"\(text)\" is not a food library file",
-        hint: "Library files are foods/NAME.yaml, lower-case, such as foods/custom.yaml.")
+      throw FoodsError("\"\(text)\" is not a food library file", hint: hint)
+    }
+    guard JournalFileKind.isLibraryFileName(String(path.dropFirst("foods/".count))) else {
+      throw FoodsError("\"\(text)\" is not a name a library file may have", hint: hint)
     }
     return path
   }

@@ -266,6 +266,9 @@ struct GalleryCase: Sendable, CustomStringConvertible {
     GalleryCase(
       "incompatible-unit", "Volume needs a density to become mass.", day,
       "lunch:\n  - chicken breast 200 ml\n"),
+    GalleryCase(
+      "bad-file-name", "Library file names are lower-case ASCII (warning; the foods are read).",
+      "foods/My Foods.yaml", "foods:\n  Rye bread:\n    nutrition: 259 kcal 8.5p 48.3c 3.3f\n"),
   ]
 
   static let log: [GalleryCase] = [
