@@ -14,6 +14,9 @@ public struct JournalReader: Sendable {
   /// The date future-date warnings are judged against; nil turns them off.
   public let today: CalendarDate?
   let parallelFor: ParallelFor
+  /// The names of the files in `documents/`, when a check should report a document of the
+  /// index whose file is missing (`missing-document`); nil skips that check.
+  public var documentFiles: Set<String>?
 
   /// Creates a reader; `parallelFor` spreads parsing and day files over threads.
   public init(

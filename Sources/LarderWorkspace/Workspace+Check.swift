@@ -61,7 +61,8 @@ extension Workspace {
     var otherPaths = try filePathsOutsideLog().filter {
       isWanted($0) || Self.isFoundation(JournalFileKind(relativePath: $0))
     }
-    let reader = reader(today: today)
+    var reader = reader(today: today)
+    reader.documentFiles = documentFileNames()
     // Read while `log/` is listed. A failure to list it is still reported before one to read
     // these files, as when every file was listed before any was read.
     var foundation = Result { () throws(WorkspaceError) in
@@ -97,6 +98,11 @@ extension Workspace {
       foodCount: reading.journal.library.count)
     Self.freeInBackground(consume reading)
     return result
+  }
+
+  /// The names of the regular files in `documents/`, for `missing-document`.
+  private func documentFileNames() -> Set<String> {
+    Set(directoryEntries("documents").filter { $0.type == UInt8(DT_REG) }.map(\.name))
   }
 
   /// Lets an idle thread free `reading`: tearing down ten thousand foods and the trees of their

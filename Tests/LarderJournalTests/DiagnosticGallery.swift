@@ -320,5 +320,10 @@ struct GalleryCase: Sendable, CustomStringConvertible {
       "documents/documents.yaml",
       "documents:\n  - title: Passwords\n    file: ../../etc/passwd\n    type: pdf\n"
         + "    added: 2026-10-02\n"),
+    GalleryCase(
+      "missing-document", "Every indexed document's file is in documents/.",
+      "documents/documents.yaml",
+      "documents:\n  - title: Blood test\n    file: 2026-10-02-blood-test.pdf\n    type: pdf\n"
+        + "    added: 2026-10-02\n"),
   ]
 }
