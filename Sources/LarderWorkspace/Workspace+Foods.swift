@@ -160,6 +160,7 @@ extension Workspace {
           + (files.path(defining: existing.name).map { " (\($0))" } ?? ""),
         hint: "Change it with larder foods edit \"\(existing.name.text)\", or pick another name.")
     }
+    try files.requireNoCategoryName([name] + (fields.aliases ?? []))
     let keys = fields.keys(nutrition: fields.nutrition(over: Nutrients(kcal: kcal)))
     return try changeLibrary(path, files: files, message: "foods add \(name)", noCommit: noCommit) {
       editor in
@@ -180,6 +181,8 @@ extension Workspace {
         "\"\(name)\" is a recipe", hint: "Change it with larder recipe edit \"\(name)\".")
     }
     let nutrition = fields.hasNutrients ? fields.nutrition(over: food.nutrition) : nil
+    try files.requireNoCategoryName(
+      (fields.aliases ?? []).filter { !food.allNames.contains(Name($0)) })
     let rename = try newName.flatMap { newName throws(FoodsError) in
       try plannedRename(
         of: .food(food), to: newName, givenAliases: fields.aliases, dropOldName: dropOldName,
@@ -273,6 +276,7 @@ extension Workspace {
         "\"\(name)\" is already in the library",
         hint: "Change it with larder recipe edit \"\(existing.name.text)\", or pick another name.")
     }
+    try files.requireNoCategoryName([name])
     var fields: [(key: String, value: String)] = []
     if let servings { fields.append(("servings", servings)) }
     if let cookedWeight { fields.append(("cooked weight", cookedWeight)) }
@@ -404,6 +408,19 @@ extension Workspace {
 }
 
 extension Workspace.LibraryFiles {
+  /// Refuses a name or alias for a food or recipe that is the name of a category: an entry
+  /// such as "treats 2 portions" would then mean the food, and drop out of the category.
+  func requireNoCategoryName(_ names: [String]) throws(FoodsError) {
+    for name in names {
+      guard let category = reading.journal.categories.first(where: { $0.name == Name(name) })
+      else { continue }
+      throw FoodsError(
+        "\"\(name.trimmingSpaces)\" is the name of the category \"\(category.name.text)\"",
+        hint: "Pick another name: an entry \"\(category.name.text.lowercased()) 1\" would "
+          + "mean the food, and no longer count toward the category.")
+    }
+  }
+
   /// The library file defining `name`, or an error when none does (an alias's food's file).
   func definingPath(_ name: Name) throws(FoodsError) -> String {
     guard let path = path(defining: name) else {
