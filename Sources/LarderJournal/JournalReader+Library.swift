@@ -255,6 +255,16 @@ extension JournalReader {
       guard let syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { continue }
       let name = text.text(syntax.what)
       var ingredient = Ingredient(name: Name(name))
+      if let amount = syntax.amount, amount.value <= 0 {
+        // A recipe of nothing of an ingredient could be logged, but its line could not be
+        // read back: the day file would say "onion 0 g".
+        file.diagnostics.append(
+          .error(
+            "bad-amount", amount.range,
+            "ingredient \"\(name)\" of recipe \"\(entry.name)\" must be more than zero",
+            hint: "Give the amount the recipe uses, or leave the ingredient out."))
+        continue
+      }
       if let amount = syntax.amount {
         let unitText = syntax.unit.map { text.text($0) }
         ingredient.quantity = Quantity(
@@ -287,7 +297,19 @@ extension JournalReader {
                 hint: "Write how many servings it makes, such as `servings: 4`."))
           }
         }
-      case "cooked weight": recipe.cookedWeight = quantity(field, food: nil, &file)
+      case "cooked weight":
+        recipe.cookedWeight = quantity(field, food: nil, &file)
+        if let weight = recipe.cookedWeight, weight.grams == nil {
+          // Logging "recipe 100 g" divides by the cooked weight in grams.
+          file.diagnostics.append(
+            .error(
+              "incompatible-unit", field.value?.range ?? field.key.range,
+              "the cooked weight of recipe \"\(entry.name)\" must be a mass, not "
+                + "\"\(file.scalar(field)?.value ?? weight.description)\"",
+              hint: "Weigh the cooked dish and write it in g, kg, oz or lb, such as "
+                + "`cooked weight: 520 g`."))
+          recipe.cookedWeight = nil
+        }
       case "notes": recipe.notes = file.scalar(field)?.value
       case "photo": recipe.photo = file.scalar(field)?.value
       case "favorite": recipe.isFavorite = file.flag(field) ?? false
