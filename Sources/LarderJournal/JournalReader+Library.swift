@@ -205,6 +205,13 @@ extension JournalReader {
     food.notes = byKey.notes.flatMap { file.scalar($0)?.value }
     food.photo = byKey.photo.flatMap { file.scalar($0)?.value }
     food.isFavorite = byKey.favorite.flatMap { file.flag($0) } ?? false
+    if let problem = food.implausibleNutrition {
+      file.diagnostics.append(
+        .error(
+          "implausible-nutrition", nutritionEntry.value?.range ?? entry.key.range, problem,
+          hint: "Check it against the label: nutrition is per serving (100 g unless "
+            + "`serving:` says), energy in kcal, not kJ, and protein, carbs and fat in grams."))
+    }
     if let field = byKey.portion, let portion = food.portion {
       if food.category == nil {
         file.diagnostics.append(

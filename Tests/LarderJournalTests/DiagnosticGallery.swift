@@ -267,6 +267,10 @@ struct GalleryCase: Sendable, CustomStringConvertible {
       "incompatible-unit", "Volume needs a density to become mass.", day,
       "lunch:\n  - chicken breast 200 ml\n"),
     GalleryCase(
+      "implausible-nutrition",
+      "Nutrition fits physics: at most 900 kcal per 100 g, macros that fit the energy.",
+      "foods/base.yaml", "foods:\n  Protein shake:\n    nutrition: 100 kcal 80p 5c 1f\n"),
+    GalleryCase(
       "bad-file-name", "Library file names are lower-case ASCII (warning; the foods are read).",
       "foods/My Foods.yaml", "foods:\n  Rye bread:\n    nutrition: 259 kcal 8.5p 48.3c 3.3f\n"),
   ]

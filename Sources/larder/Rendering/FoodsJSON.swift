@@ -94,6 +94,7 @@ enum FoodsJSON {
     let file: String
     let added, changed, unchanged, skipped: Int
     let renamed: [String]
+    let implausible: [String]
     let commit: String?
     let written: Bool
   }
@@ -103,6 +104,7 @@ enum FoodsJSON {
       ReportJSON(
         file: report.path, added: report.added, changed: report.changed,
         unchanged: report.unchanged, skipped: report.skipped, renamed: report.renamed,
+        implausible: report.implausible,
         commit: report.outcome?.commit?.id,
         written: report.outcome.map { !$0.files.isEmpty } ?? false))
   }

@@ -78,7 +78,14 @@ enum FoodsText {
       "\(report.path): \(report.added) added, \(report.changed) changed, "
       + "\(report.unchanged) unchanged"
     if report.skipped > 0 { text += ", \(report.skipped) skipped (no energy value)" }
+    if !report.implausible.isEmpty {
+      text += ", \(report.implausible.count) skipped (implausible nutrition)"
+    }
     text += "\n"
+    for problem in report.implausible.prefix(10) { text += "  skipped: \(problem)\n" }
+    if report.implausible.count > 10 {
+      text += "  … and \(report.implausible.count - 10) more skipped as implausible\n"
+    }
     for rename in report.renamed.prefix(10) { text += "  renamed: \(rename)\n" }
     if report.renamed.count > 10 { text += "  … and \(report.renamed.count - 10) more renamed\n" }
     if let outcome = report.outcome {
