@@ -281,6 +281,21 @@ extension JournalReader {
       }
       if let snapshot = syntax.snapshot {
         ingredient.snapshot = Self.nutrients(snapshot.nutrients)
+        // The category portions written with the snapshot (`; vegetables 1`) count as a day
+        // entry's do: the ingredient of a deleted food keeps counting toward its category.
+        if !snapshot.portions.isEmpty {
+          var portions: [CategoryPortion] = []
+          for portion in snapshot.portions {
+            let written = text.text(portion.category)
+            let key = Name.normalized(written)
+            guard let category = categories.first(where: { $0.name.key == key }) else {
+              file.diagnostics.append(unknownCategory(written, portion.category, categories))
+              continue
+            }
+            portions.append(CategoryPortion(category: category.name, amount: portion.number.value))
+          }
+          ingredient.portions = portions
+        }
       }
       recipe.ingredients.append(ingredient)
     }

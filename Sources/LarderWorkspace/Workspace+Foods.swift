@@ -71,6 +71,9 @@ public struct FoodDetails: Sendable {
   public let nutrition: Nutrients
   /// The recipes that use it, directly.
   public let usedBy: [Name]
+  /// The ingredients of a recipe that name no food or recipe of the library: foods deleted
+  /// since (`larder foods rm`), whose snapshot stands in for them.
+  public let deletedIngredients: Set<Name>
 }
 
 extension Workspace {
@@ -134,9 +137,13 @@ extension Workspace {
     let usedBy = library.recipes.filter { recipe in
       recipe.ingredients.contains { library.item(named: $0.name)?.name == item.name }
     }.map(\.name)
+    var deleted: Set<Name> = []
+    if case .recipe(let recipe) = item {
+      deleted = Set(recipe.ingredients.map(\.name).filter { !library.contains($0) })
+    }
     return FoodDetails(
       item: item, path: files.path(defining: item.name) ?? "", nutrition: nutrition,
-      usedBy: usedBy)
+      usedBy: usedBy, deletedIngredients: deleted)
   }
 
   /// Adds a food to `file` (default `foods/custom.yaml`, created when missing).
@@ -224,13 +231,16 @@ extension Workspace {
   }
 
   /// Removes a food or recipe. Each recipe ingredient that names it keeps working: its line
-  /// gets the snapshot of what it stood for and the comment `# deleted from the library`.
+  /// gets the snapshot of what it stood for, with the category portions it counted toward,
+  /// and the comment `# deleted from the library`.
   public func removeFood(_ name: String, noCommit: Bool) throws(FoodsError) -> FoodRemoval {
     let files = try libraryFilesForChange()
     let item = try files.item(name)
     let library = files.library
     let path = try files.definingPath(item.name)
-    var snapshots: [String: [(recipe: Name, index: Int, nutrients: Nutrients)]] = [:]
+    var snapshots:
+      [String: [(recipe: Name, index: Int, nutrients: Nutrients, portions: [CategoryPortion])]] =
+        [:]
     var recipes: [Name] = []
     for recipe in library.recipes where recipe.name != item.name {
       for (index, ingredient) in recipe.ingredients.enumerated()
@@ -239,8 +249,11 @@ extension Workspace {
           ingredient.snapshot
           ?? (try? library.nutrients(of: ingredient.name, quantity: ingredient.quantity))
           ?? .zero
+        let portions =
+          ingredient.portions
+          ?? (try? library.portions(of: ingredient.name, quantity: ingredient.quantity)) ?? []
         guard let recipePath = files.path(defining: recipe.name) else { continue }
-        snapshots[recipePath, default: []].append((recipe.name, index, nutrients))
+        snapshots[recipePath, default: []].append((recipe.name, index, nutrients, portions))
         if recipes.last != recipe.name { recipes.append(recipe.name) }
       }
     }
@@ -251,7 +264,8 @@ extension Workspace {
       if filePath == path { _ = editor.remove(item.name) }
       for snapshot in snapshots[filePath] ?? [] {
         _ = editor.snapshotIngredient(
-          of: snapshot.recipe, at: snapshot.index, snapshot: snapshot.nutrients)
+          of: snapshot.recipe, at: snapshot.index, snapshot: snapshot.nutrients,
+          portions: snapshot.portions)
       }
     }
     return FoodRemoval(name: item.name, recipes: recipes, outcome: outcome)

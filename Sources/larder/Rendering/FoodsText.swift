@@ -62,6 +62,14 @@ enum FoodsText {
         var line = "    - " + ingredient.name.text
         if let quantity = ingredient.quantity { line += " \(quantity)" }
         if let snapshot = ingredient.snapshot { line += " = \(snapshot)" }
+        for (position, portion) in (ingredient.portions ?? []).enumerated() {
+          line +=
+            (position == 0 ? "; " : ", ") + portion.category.text.lowercased() + " "
+            + DecimalText.string(portion.amount, fractionDigits: 2)
+        }
+        if details.deletedIngredients.contains(ingredient.name) {
+          line += "  (deleted from the library)"
+        }
         lines.append(line)
       }
       if let notes = recipe.notes { lines.append("  notes: \(notes)") }
