@@ -27,4 +27,18 @@ struct RecipeRefusalCommandTests {
     #expect(try journal.subjects().count == 1)
     #expect(try journal.git("status", "--porcelain").isEmpty)
   }
+
+  @Test("a tiny ingredient is logged with the digits it needs, not as an amount of 0")
+  func tinyIngredient() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let recipe = try journal.larder(
+      "recipe", "add", "Brine", "--ingredient", "onion 0.0001 g", "--servings", "10")
+    #expect(recipe.status == 0, "\(recipe)")
+    let add = try journal.larder("add", "brine", "1", "serving", "--yes")
+    #expect(add.status == 0, "\(add)")
+    #expect(!add.stderr.contains("bug"), "\(add)")
+    #expect(try journal.read("log/2026/11/2026-11-20.yaml").contains("+ onion 0.00001 g"))
+    #expect(try journal.larder("check").status == 0)
+  }
 }
