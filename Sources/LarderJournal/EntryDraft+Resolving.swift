@@ -112,8 +112,14 @@ extension EntryDraft {
     let counted: [CategoryPortion]
     do { counted = try component.portions() } catch { throw refusal(.conversion(error)) }
     let nutrients = rounded(component.nutrients)
-    var amountText = spelling(quantity.amount, digits: quantity.amount >= 1 ? 1 : 2)
-    if amountText == "0" { amountText = spelling(quantity.amount, digits: 3) }
+    // A small amount keeps as many digits as it needs to stay more than zero, which the day
+    // file requires: a recipe's pinch of salt, in one serving of many, is 0.0004 g.
+    var digits = quantity.amount >= 1 ? 1 : 2
+    var amountText = spelling(quantity.amount, digits: digits)
+    while amountText == "0", digits < 9 {
+      digits += 1
+      amountText = spelling(quantity.amount, digits: digits)
+    }
     return EntryDraft(
       kind: component.food == nil ? .freeText : .food, what: component.ingredient.name.text,
       amount: quantity.amount, amountText: amountText,

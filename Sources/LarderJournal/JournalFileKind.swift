@@ -176,6 +176,23 @@ public enum JournalFileKind: Hashable, Sendable {
     return .day(date, pathAgrees: agrees)
   }
 
+  /// Whether `name` (a file name inside `foods/`, such as `custom.yaml`) follows the rule
+  /// of FORMAT.md §4.5: `NAME.yaml`, NAME made of lower-case ASCII letters, digits, `-` and
+  /// `_`, starting with a letter or digit. Such a name means the same on every file system and
+  /// in every shell, and is never hidden.
+  public static func isLibraryFileName(_ name: String) -> Bool {
+    guard name.hasSuffix(".yaml") else { return false }
+    let stem = name.utf8.dropLast(5)
+    func isLetterOrDigit(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    guard let first = stem.first, isLetterOrDigit(first) else { return false }
+    return stem.allSatisfy {
+      isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+    }
+  }
+
   /// The path of a day's file, relative to the journal root.
   public static func dayPath(for date: CalendarDate) -> String {
     let iso = date.isoString

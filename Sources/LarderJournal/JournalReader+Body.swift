@@ -193,6 +193,13 @@ extension JournalReader {
             hint: "Name the file without folders, such as `2026-10-02-blood-test.pdf`."))
         continue
       }
+      if let documentFiles, !documentFiles.contains(name) {
+        file.diagnostics.append(
+          .error(
+            "missing-document", fields.entry(named: "file")?.value?.range ?? item.range,
+            "document file \"\(name)\" is not in documents/",
+            hint: "Put the file back, or remove its entry with `larder doc rm \"\(title)\"`."))
+      }
       records.append(DocumentRecord(title: title, file: name, type: type, added: date))
     }
     return records

@@ -205,6 +205,13 @@ extension JournalReader {
     food.notes = byKey.notes.flatMap { file.scalar($0)?.value }
     food.photo = byKey.photo.flatMap { file.scalar($0)?.value }
     food.isFavorite = byKey.favorite.flatMap { file.flag($0) } ?? false
+    if let problem = food.implausibleNutrition {
+      file.diagnostics.append(
+        .error(
+          "implausible-nutrition", nutritionEntry.value?.range ?? entry.key.range, problem,
+          hint: "Check it against the label: nutrition is per serving (100 g unless "
+            + "`serving:` says), energy in kcal, not kJ, and protein, carbs and fat in grams."))
+    }
     if let field = byKey.portion, let portion = food.portion {
       if food.category == nil {
         file.diagnostics.append(
@@ -255,6 +262,16 @@ extension JournalReader {
       guard let syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { continue }
       let name = text.text(syntax.what)
       var ingredient = Ingredient(name: Name(name))
+      if let amount = syntax.amount, amount.value <= 0 {
+        // A recipe of nothing of an ingredient could be logged, but its line could not be
+        // read back: the day file would say "onion 0 g".
+        file.diagnostics.append(
+          .error(
+            "bad-amount", amount.range,
+            "ingredient \"\(name)\" of recipe \"\(entry.name)\" must be more than zero",
+            hint: "Give the amount the recipe uses, or leave the ingredient out."))
+        continue
+      }
       if let amount = syntax.amount {
         let unitText = syntax.unit.map { text.text($0) }
         ingredient.quantity = Quantity(
@@ -264,6 +281,21 @@ extension JournalReader {
       }
       if let snapshot = syntax.snapshot {
         ingredient.snapshot = Self.nutrients(snapshot.nutrients)
+        // The category portions written with the snapshot (`; vegetables 1`) count as a day
+        // entry's do: the ingredient of a deleted food keeps counting toward its category.
+        if !snapshot.portions.isEmpty {
+          var portions: [CategoryPortion] = []
+          for portion in snapshot.portions {
+            let written = text.text(portion.category)
+            let key = Name.normalized(written)
+            guard let category = categories.first(where: { $0.name.key == key }) else {
+              file.diagnostics.append(unknownCategory(written, portion.category, categories))
+              continue
+            }
+            portions.append(CategoryPortion(category: category.name, amount: portion.number.value))
+          }
+          ingredient.portions = portions
+        }
       }
       recipe.ingredients.append(ingredient)
     }
@@ -287,7 +319,19 @@ extension JournalReader {
                 hint: "Write how many servings it makes, such as `servings: 4`."))
           }
         }
-      case "cooked weight": recipe.cookedWeight = quantity(field, food: nil, &file)
+      case "cooked weight":
+        recipe.cookedWeight = quantity(field, food: nil, &file)
+        if let weight = recipe.cookedWeight, weight.grams == nil {
+          // Logging "recipe 100 g" divides by the cooked weight in grams.
+          file.diagnostics.append(
+            .error(
+              "incompatible-unit", field.value?.range ?? field.key.range,
+              "the cooked weight of recipe \"\(entry.name)\" must be a mass, not "
+                + "\"\(file.scalar(field)?.value ?? weight.description)\"",
+              hint: "Weigh the cooked dish and write it in g, kg, oz or lb, such as "
+                + "`cooked weight: 520 g`."))
+          recipe.cookedWeight = nil
+        }
       case "notes": recipe.notes = file.scalar(field)?.value
       case "photo": recipe.photo = file.scalar(field)?.value
       case "favorite": recipe.isFavorite = file.flag(field) ?? false

@@ -14,6 +14,9 @@ public struct JournalReader: Sendable {
   /// The date future-date warnings are judged against; nil turns them off.
   public let today: CalendarDate?
   let parallelFor: ParallelFor
+  /// The names of the files in `documents/`, when a check should report a document of the
+  /// index whose file is missing (`missing-document`); nil skips that check.
+  public var documentFiles: Set<String>?
 
   /// Creates a reader; `parallelFor` spreads parsing and day files over threads.
   public init(
@@ -62,6 +65,16 @@ public struct JournalReader: Sendable {
       files[index].reading = file
     }
     if let indices = ofKind[.foods] {
+      for index in indices {
+        let name = String(files[index].path.split(separator: "/").last ?? "")
+        guard !JournalFileKind.isLibraryFileName(name) else { continue }
+        files[index].reading.diagnostics.append(
+          .warning(
+            "bad-file-name", 0..<0,
+            "library file names are lower-case ASCII: letters, digits, \"-\" and \"_\"",
+            hint: "Rename it, such as with `git mv`: a name like this one can mean another "
+              + "file, or none, on another file system or in a shell. Its foods are read."))
+      }
       var libraryFiles = indices.map(reading)
       journal.library = readLibrary(&libraryFiles, categories: journal.categories)
       for (position, index) in indices.enumerated() {

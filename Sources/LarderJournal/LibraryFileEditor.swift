@@ -185,11 +185,12 @@ public struct LibraryFileEditor {
   }
 
   /// Rewrites ingredient `index` of the recipe named `recipe` as `text` (its line as written,
-  /// followed by ` = ` and the snapshot) with the comment `# deleted from the library`, so
-  /// the recipe keeps working after the food it names is gone. Returns `false` when there is
-  /// no such ingredient.
+  /// followed by ` = `, the snapshot and the category `portions` it counted toward, as in
+  /// `onion 1 medium = 44 kcal 1.2p 10.3c 0.1f; vegetables 1.1`) with the comment
+  /// `# deleted from the library`, so the recipe keeps working, and counting, after the food
+  /// it names is gone. Returns `false` when there is no such ingredient.
   public mutating func snapshotIngredient(
-    of recipe: Name, at index: Int, snapshot: Nutrients
+    of recipe: Name, at index: Int, snapshot: Nutrients, portions: [CategoryPortion] = []
   ) -> Bool {
     guard let (entry, section) = entry(recipe), section == "recipes",
       let items = entry.value?.mapping?["ingredients"]?.sequence?.items,
@@ -197,8 +198,17 @@ public struct LibraryFileEditor {
     else { return false }
     let value = scalar.value
     let written = value.firstRange(of: " = ").map { String(value[..<$0.lowerBound]) } ?? value
+    var snapshotText = snapshot.description
+    let counted = portions.filter { $0.amount > 0 }
+    if !counted.isEmpty {
+      snapshotText +=
+        "; "
+        + counted.map {
+          "\($0.category.text.lowercased()) \(EntryDraft.spelling($0.amount, digits: 2))"
+        }.joined(separator: ", ")
+    }
     editor.replace(
-      scalar.range, with: MappingEditor.scalarText(written + " = " + snapshot.description))
+      scalar.range, with: MappingEditor.scalarText(written + " = " + snapshotText))
     let comment = "  # deleted from the library"
     if let existing = items[index].comment {
       editor.replace(existing.upperBound..<existing.upperBound, with: "; deleted from the library")

@@ -1,4 +1,5 @@
 public import FoundationEssentials
+import Glibc
 public import LarderJournal
 public import LarderModel
 
@@ -75,18 +76,26 @@ extension BodyAndCareUseCases {
         "the index names \"\(record.file)\", which is not a file inside documents/",
         hint: "Fix documents/documents.yaml by hand; `larder check` shows the problem.")
     }
-    let outcome = try writing(message: "doc rm \(record.title)", noCommit: noCommit) {
-      session throws(JournalEditError) in
-      let indexBytes = try Self.logged { () throws(WorkspaceError) in
-        try session.read(DocumentIndexEditor.path).bytes ?? []
+    let file = "documents/\(record.file)"
+    let session = try Self.logged { () throws(WorkspaceError) in
+      try workspace.beginWrite(noCommit: noCommit)
+    }
+    let indexBytes = try Self.logged { () throws(WorkspaceError) in
+      try session.read(DocumentIndexEditor.path).bytes ?? []
+    }
+    let edited = try DocumentIndexEditor.removing(file: record.file, in: indexBytes)
+    var message = "doc rm \(record.title)"
+    try Self.logged { () throws(WorkspaceError) in
+      try session.replace(DocumentIndexEditor.path, with: edited)
+      if try session.read(file).bytes != nil {
+        try session.delete(file)
+      } else if try session.commitDeletionByHand(file) {
+        // Deleted by hand before: the commit records that deletion too, and says so.
+        message += "\n\n\(file) had already been deleted by hand."
       }
-      let edited = try DocumentIndexEditor.removing(file: record.file, in: indexBytes)
-      try Self.logged { () throws(WorkspaceError) in
-        try session.replace(DocumentIndexEditor.path, with: edited)
-        if try session.read("documents/\(record.file)").bytes != nil {
-          try session.delete("documents/\(record.file)")
-        }
-      }
+    }
+    let outcome = try Self.logged { () throws(WorkspaceError) in
+      try session.commit(message: message)
     }
     return (outcome, record)
   }
@@ -100,8 +109,14 @@ extension BodyAndCareUseCases {
     guard !isDirectory else {
       throw JournalEditError("\"\(url.path)\" is a folder", hint: "Give one PDF or image file.")
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    guard size <= documentSizeLimit else {
+    // `stat` itself: Foundation's attributes give the size as a `UInt64`, which an `as? Int`
+    // read as no size at all, and let any file through.
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      throw JournalEditError(
+        "cannot read \"\(url.path)\"", hint: "Check that you may read the file.")
+    }
+    guard Int64(info.st_size) <= Int64(documentSizeLimit) else {
       throw JournalEditError(
         "\"\(url.path)\" is larger than 50 MB", hint: "Scan or export it at a lower resolution.")
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import Glibc
 import LarderJournal
 public import LarderModel
 public import LarderSyntax
@@ -60,7 +61,8 @@ extension JournalUseCases {
     var otherPaths = try workspace.filePathsOutsideLog().filter {
       isWanted($0) || Workspace.isFoundation(JournalFileKind(relativePath: $0))
     }
-    let reader = workspace.reader(today: today)
+    var reader = workspace.reader(today: today)
+    reader.documentFiles = documentFileNames()
     // Read while `log/` is listed. A failure to list it is still reported before one to read
     // these files, as when every file was listed before any was read.
     var foundation = Result { () throws(WorkspaceError) in
@@ -85,6 +87,9 @@ extension JournalUseCases {
     }
     let days = try checkDays(
       dayPaths, reader: reader, reading: reading, strict: strict, ignoring: ignoring)
+    files += boundaryProblems().filter { isWanted($0.path) }.compactMap {
+      Self.checked($0, strict: strict, ignoring: ignoring)
+    }
     files += days.files
     files.sort { $0.path < $1.path }
     let result = CheckResult(
@@ -93,6 +98,11 @@ extension JournalUseCases {
       foodCount: reading.journal.library.count)
     Self.freeInBackground(consume reading)
     return result
+  }
+
+  /// The names of the regular files in `documents/`, for `missing-document`.
+  private func documentFileNames() -> Set<String> {
+    Set(directoryEntries("documents").filter { $0.type == UInt8(DT_REG) }.map(\.name))
   }
 
   /// Lets an idle thread free `reading`: tearing down ten thousand foods and the trees of their
@@ -151,6 +161,16 @@ extension JournalUseCases {
   private static func checked(
     _ file: JournalFileResult, strict: Bool, ignoring: Set<String>
   ) -> CheckResult.File? {
+    checked(
+      CheckResult.File(
+        path: file.path, source: file.document.source, diagnostics: file.diagnostics),
+      strict: strict, ignoring: ignoring)
+  }
+
+  /// A file's diagnostics as check reports them, or nil when it has none to report.
+  private static func checked(
+    _ file: CheckResult.File, strict: Bool, ignoring: Set<String>
+  ) -> CheckResult.File? {
     let diagnostics = file.diagnostics.compactMap { diagnostic -> Diagnostic? in
       guard diagnostic.severity == .error || !ignoring.contains(diagnostic.id) else {
         return nil
@@ -160,7 +180,80 @@ extension JournalUseCases {
       return reported
     }
     guard !diagnostics.isEmpty else { return nil }
-    return CheckResult.File(path: file.path, source: file.document.source, diagnostics: diagnostics)
+    return CheckResult.File(path: file.path, source: file.source, diagnostics: diagnostics)
+  }
+
+  /// The problems of the journal's boundary that no file's text shows (FORMAT.md §1): a
+  /// symbolic link where a journal file or folder would be, which commands neither read nor
+  /// write through, and a hidden file in `foods/`, which nothing reads.
+  func boundaryProblems() -> [CheckResult.File] {
+    var problems: [CheckResult.File] = []
+    func report(_ path: String, _ diagnostic: Diagnostic) {
+      problems.append(
+        CheckResult.File(path: path, source: SourceText([]), diagnostics: [diagnostic]))
+    }
+    let symbolicLink = Diagnostic.error(
+      "symbolic-link", 0..<0,
+      "a symbolic link inside the journal: larder does not read it, and refuses to write through it",
+      hint: "Replace the link with a copy of the file or folder it points to: a journal keeps "
+        + "its files itself, so that its history and every copy of it hold them.")
+    let rootNames = [
+      "larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml", "foods", "log",
+      "body", "documents",
+    ]
+    for entry in directoryEntries("") where rootNames.contains(entry.name) {
+      if entry.type == UInt8(DT_LNK) { report(entry.name, symbolicLink) }
+    }
+    var folders = ["foods", "body", "documents", "log"]
+    while let folder = folders.popLast() {
+      for entry in directoryEntries(folder) {
+        let path = "\(folder)/\(entry.name)"
+        if entry.type == UInt8(DT_LNK) {
+          report(path, symbolicLink)
+        } else if entry.type == UInt8(DT_DIR), folder.hasPrefix("log"), !entry.name.hasPrefix(".") {
+          folders.append(path)
+        } else if folder == "foods", entry.name.hasPrefix("."), entry.name.hasSuffix(".yaml") {
+          report(
+            path,
+            .warning(
+              "stray-file", 0..<0, "this file is not part of the journal and is ignored",
+              hint: "Check its name: a hidden file is never read; library files are "
+                + "foods/NAME.yaml, NAME of lower-case letters a-z, digits, \"-\" and \"_\"."))
+        }
+      }
+    }
+    return problems.sorted { $0.path < $1.path }
+  }
+
+  /// The entries of a folder of the journal (the root for ""), without `.` and `..`, as
+  /// `lstat` sees them: a link is a link, whatever it points to. Empty when the folder is
+  /// missing or not a folder.
+  private func directoryEntries(_ relative: String) -> [(name: String, type: UInt8)] {
+    let path =
+      relative.isEmpty ? workspace.location.root.path : workspace.absolutePath(of: relative)
+    guard let handle = opendir(path) else { return [] }
+    defer { closedir(handle) }
+    var entries: [(name: String, type: UInt8)] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      guard name != ".", name != ".." else { continue }
+      var type = entry.pointee.d_type
+      if type == UInt8(DT_UNKNOWN) {
+        var info = stat()
+        if lstat(path + "/" + name, &info) == 0 {
+          switch info.st_mode & S_IFMT {
+          case S_IFLNK: type = UInt8(DT_LNK)
+          case S_IFDIR: type = UInt8(DT_DIR)
+          case S_IFREG: type = UInt8(DT_REG)
+          default: break
+          }
+        }
+      }
+      entries.append((name, type))
+    }
+    return entries
   }
 }
 

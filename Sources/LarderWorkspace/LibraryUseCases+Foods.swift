@@ -71,6 +71,9 @@ public struct FoodDetails: Sendable {
   public let nutrition: Nutrients
   /// The recipes that use it, directly.
   public let usedBy: [Name]
+  /// The ingredients of a recipe that name no food or recipe of the library: foods deleted
+  /// since (`larder foods rm`), whose snapshot stands in for them.
+  public let deletedIngredients: Set<Name>
 }
 
 extension LibraryUseCases {
@@ -136,9 +139,13 @@ extension LibraryUseCases {
     let usedBy = library.recipes.filter { recipe in
       recipe.ingredients.contains { library.item(named: $0.name)?.name == item.name }
     }.map(\.name)
+    var deleted: Set<Name> = []
+    if case .recipe(let recipe) = item {
+      deleted = Set(recipe.ingredients.map(\.name).filter { !library.contains($0) })
+    }
     return FoodDetails(
       item: item, path: files.path(defining: item.name) ?? "", nutrition: nutrition,
-      usedBy: usedBy)
+      usedBy: usedBy, deletedIngredients: deleted)
   }
 
   /// Adds a food to `file` (default `foods/custom.yaml`, created when missing).
@@ -162,6 +169,7 @@ extension LibraryUseCases {
           + (files.path(defining: existing.name).map { " (\($0))" } ?? ""),
         hint: "Change it with larder foods edit \"\(existing.name.text)\", or pick another name.")
     }
+    try files.requireNoCategoryName([name] + (fields.aliases ?? []))
     let keys = fields.keys(nutrition: fields.nutrition(over: Nutrients(kcal: kcal)))
     return try changeLibrary(path, files: files, message: "foods add \(name)", noCommit: noCommit) {
       editor in
@@ -182,6 +190,8 @@ extension LibraryUseCases {
         "\"\(name)\" is a recipe", hint: "Change it with larder recipe edit \"\(name)\".")
     }
     let nutrition = fields.hasNutrients ? fields.nutrition(over: food.nutrition) : nil
+    try files.requireNoCategoryName(
+      (fields.aliases ?? []).filter { !food.allNames.contains(Name($0)) })
     let rename = try newName.flatMap { newName throws(FoodsError) in
       try plannedRename(
         of: .food(food), to: newName, givenAliases: fields.aliases, dropOldName: dropOldName,
@@ -223,13 +233,16 @@ extension LibraryUseCases {
   }
 
   /// Removes a food or recipe. Each recipe ingredient that names it keeps working: its line
-  /// gets the snapshot of what it stood for and the comment `# deleted from the library`.
+  /// gets the snapshot of what it stood for, with the category portions it counted toward,
+  /// and the comment `# deleted from the library`.
   public func removeFood(_ name: String, noCommit: Bool) throws(FoodsError) -> FoodRemoval {
     let files = try libraryFilesForChange()
     let item = try files.item(name)
     let library = files.library
     let path = try files.definingPath(item.name)
-    var snapshots: [String: [(recipe: Name, index: Int, nutrients: Nutrients)]] = [:]
+    var snapshots:
+      [String: [(recipe: Name, index: Int, nutrients: Nutrients, portions: [CategoryPortion])]] =
+        [:]
     var recipes: [Name] = []
     for recipe in library.recipes where recipe.name != item.name {
       for (index, ingredient) in recipe.ingredients.enumerated()
@@ -238,8 +251,11 @@ extension LibraryUseCases {
           ingredient.snapshot
           ?? (try? library.nutrients(of: ingredient.name, quantity: ingredient.quantity))
           ?? .zero
+        let portions =
+          ingredient.portions
+          ?? (try? library.portions(of: ingredient.name, quantity: ingredient.quantity)) ?? []
         guard let recipePath = files.path(defining: recipe.name) else { continue }
-        snapshots[recipePath, default: []].append((recipe.name, index, nutrients))
+        snapshots[recipePath, default: []].append((recipe.name, index, nutrients, portions))
         if recipes.last != recipe.name { recipes.append(recipe.name) }
       }
     }
@@ -250,7 +266,8 @@ extension LibraryUseCases {
       if filePath == path { _ = editor.remove(item.name) }
       for snapshot in snapshots[filePath] ?? [] {
         _ = editor.snapshotIngredient(
-          of: snapshot.recipe, at: snapshot.index, snapshot: snapshot.nutrients)
+          of: snapshot.recipe, at: snapshot.index, snapshot: snapshot.nutrients,
+          portions: snapshot.portions)
       }
     }
     return FoodRemoval(name: item.name, recipes: recipes, outcome: outcome)
@@ -275,6 +292,7 @@ extension LibraryUseCases {
         "\"\(name)\" is already in the library",
         hint: "Change it with larder recipe edit \"\(existing.name.text)\", or pick another name.")
     }
+    try files.requireNoCategoryName([name])
     var fields: [(key: String, value: String)] = []
     if let servings { fields.append(("servings", servings)) }
     if let cookedWeight { fields.append(("cooked weight", cookedWeight)) }
@@ -328,10 +346,14 @@ extension LibraryUseCases {
   /// A journal-relative library path: `foods/NAME.yaml`.
   func libraryPath(_ text: String) throws(FoodsError) -> String {
     let path = text.hasPrefix("foods/") ? text : "foods/" + text
+    let hint =
+      "Library files are foods/NAME.yaml, NAME of lower-case letters a-z, digits, \"-\" and "
+      + "\"_\", such as foods/custom.yaml."
     guard JournalFileKind(relativePath: path) == .foods else {
-      throw FoodsError(
-        "\"\(text)\" is not a food library file",
-        hint: "Library files are foods/NAME.yaml, lower-case, such as foods/custom.yaml.")
+      throw FoodsError("\"\(text)\" is not a food library file", hint: hint)
+    }
+    guard JournalFileKind.isLibraryFileName(String(path.dropFirst("foods/".count))) else {
+      throw FoodsError("\"\(text)\" is not a name a library file may have", hint: hint)
     }
     return path
   }
@@ -402,6 +424,19 @@ extension LibraryUseCases {
 }
 
 extension LibraryUseCases.LibraryFiles {
+  /// Refuses a name or alias for a food or recipe that is the name of a category: an entry
+  /// such as "treats 2 portions" would then mean the food, and drop out of the category.
+  func requireNoCategoryName(_ names: [String]) throws(FoodsError) {
+    for name in names {
+      guard let category = reading.journal.categories.first(where: { $0.name == Name(name) })
+      else { continue }
+      throw FoodsError(
+        "\"\(name.trimmingSpaces)\" is the name of the category \"\(category.name.text)\"",
+        hint: "Pick another name: an entry \"\(category.name.text.lowercased()) 1\" would "
+          + "mean the food, and no longer count toward the category.")
+    }
+  }
+
   /// The library file defining `name`, or an error when none does (an alias's food's file).
   func definingPath(_ name: Name) throws(FoodsError) -> String {
     guard let path = path(defining: name) else {

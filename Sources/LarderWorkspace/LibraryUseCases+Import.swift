@@ -17,6 +17,9 @@ public struct ImportReport: Sendable {
   public let renamed: [String]
   /// Foods left out, such as those without an energy value.
   public let skipped: Int
+  /// Foods left out because their nutrition cannot be right (FORMAT.md §4.5), each as the
+  /// sentence that says why.
+  public let implausible: [String]
   /// The write and its commit; `nil` when nothing changed.
   public let outcome: WriteOutcome?
 }
@@ -89,7 +92,14 @@ extension LibraryUseCases {
     }
     var added = 0, changed = 0, unchanged = 0
     var renamed: [String] = []
+    var implausible: [String] = []
     for var food in foods {
+      // A product whose numbers cannot be right is left out, and the rest imported: the
+      // person learns which, and a food the file holds keeps its values.
+      if let problem = food.implausibleNutrition {
+        implausible.append(problem)
+        continue
+      }
       if let position = food.source.flatMap({ index[$0] }) {
         let old = held[position]
         food.name = old.name
@@ -121,7 +131,7 @@ extension LibraryUseCases {
     let report = { (outcome: WriteOutcome?) in
       ImportReport(
         path: path, added: added, changed: changed, unchanged: unchanged, renamed: renamed,
-        skipped: skipped, outcome: outcome)
+        skipped: skipped, implausible: implausible, outcome: outcome)
     }
     guard added + changed > 0 else { return report(nil) }
     let bytes = LibraryFileEditor.newFile(header: header, foods: order)

@@ -96,6 +96,8 @@ extension LibraryUseCases {
         "\"\(newText)\" is already \(what)\(place)",
         hint: "Pick another name, or rename or remove \"\(other.name.text)\" first.")
     }
+    try files.requireNoCategoryName(
+      [newText] + (givenAliases ?? []).filter { !([item.name] + item.aliases).contains(Name($0)) })
     let keepsOldName = !dropOldName && newName != oldName
     if keepsOldName, oldName.text.contains(";") {
       throw FoodsError(

@@ -77,6 +77,7 @@ extension PlanUseCases {
           hint: "Units: \(plan.units.map(\.symbol).joined(separator: ", ")); add others in "
             + "units.yaml.")
       }
+      try requireNoLibraryName(newName)
       let rule = try Self.targetRule(targetText)
       var index: Int?
       if let position { index = try PlanNames.index(position, in: categories.map(\.name)) }
@@ -84,6 +85,7 @@ extension PlanUseCases {
       summary = "Add the category \(newName) (\(unit.symbol), \(rule))"
     case .rename(let newText):
       let newName = try PlanNames.validated(newText, kind: "category")
+      try requireNoLibraryName(newName)
       change = .rename(newName)
       summary = "Rename the category \(key.text) to \(newName)"
       referencesTo = newName
@@ -155,6 +157,27 @@ extension PlanUseCases {
       return try session.commit(message: message)
     }
     return PlanChange(summary: summary, warnings: [], outcome: outcome)
+  }
+
+  /// Refuses a category name that a food, recipe or alias of the library already means:
+  /// entries such as "sweets 2.5 portions" would then mean that food, and drop out of the
+  /// category's count.
+  private func requireNoLibraryName(_ name: String) throws(PlanChangeError) {
+    let library = try PlanChangeError.step { () throws(WorkspaceError) in
+      let paths = try workspace.foundationPaths().filter {
+        JournalFileKind(relativePath: $0) == .foods
+      }
+      return JournalReader(today: nil).read(try workspace.sources(paths: paths)).journal.library
+    }
+    guard let item = library.item(named: name) else { return }
+    let kind = if case .recipe = item { "recipe" } else { "food" }
+    let what =
+      item.name == Name(name)
+      ? "the name of a \(kind)" : "an alias of the \(kind) \"\(item.name.text)\""
+    throw .refused(
+      message: "\"\(name)\" is already \(what)",
+      hint: "Pick another name: an entry \"\(name.lowercased()) 2 portions\" would mean the "
+        + "\(kind), and no longer count toward the category.")
   }
 
   /// Counts, and when `writing` proposes, the changes of every day and library file that

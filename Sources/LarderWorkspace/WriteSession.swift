@@ -95,6 +95,18 @@ public final class WriteSession {
     asIs += paths.filter { !asIs.contains($0) }
   }
 
+  /// Commits the deletion of `path`, a file already deleted by hand that the last commit
+  /// still holds, with the proposed changes. Returns whether there was such a deletion to
+  /// commit: false without a repository, with `--no-commit`, or when the file exists or was
+  /// never committed.
+  func commitDeletionByHand(_ path: String) throws(WorkspaceError) -> Bool {
+    guard let repository, !noCommit, try read(path).bytes == nil,
+      try repository.committedBytes(of: path) != nil
+    else { return false }
+    commitAsIs([path])
+    return true
+  }
+
   private func propose(_ path: String, _ bytes: [UInt8]?) throws(WorkspaceError) {
     _ = try read(path)
     proposals.removeAll { $0.path == path }

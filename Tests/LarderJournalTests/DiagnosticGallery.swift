@@ -266,6 +266,13 @@ struct GalleryCase: Sendable, CustomStringConvertible {
     GalleryCase(
       "incompatible-unit", "Volume needs a density to become mass.", day,
       "lunch:\n  - chicken breast 200 ml\n"),
+    GalleryCase(
+      "implausible-nutrition",
+      "Nutrition fits physics: at most 900 kcal per 100 g, macros that fit the energy.",
+      "foods/base.yaml", "foods:\n  Protein shake:\n    nutrition: 100 kcal 80p 5c 1f\n"),
+    GalleryCase(
+      "bad-file-name", "Library file names are lower-case ASCII (warning; the foods are read).",
+      "foods/My Foods.yaml", "foods:\n  Rye bread:\n    nutrition: 259 kcal 8.5p 48.3c 3.3f\n"),
   ]
 
   static let log: [GalleryCase] = [
@@ -316,6 +323,11 @@ struct GalleryCase: Sendable, CustomStringConvertible {
       "unsafe-document-path", "Document files stay inside documents/.",
       "documents/documents.yaml",
       "documents:\n  - title: Passwords\n    file: ../../etc/passwd\n    type: pdf\n"
+        + "    added: 2026-10-02\n"),
+    GalleryCase(
+      "missing-document", "Every indexed document's file is in documents/.",
+      "documents/documents.yaml",
+      "documents:\n  - title: Blood test\n    file: 2026-10-02-blood-test.pdf\n    type: pdf\n"
         + "    added: 2026-10-02\n"),
   ]
 }

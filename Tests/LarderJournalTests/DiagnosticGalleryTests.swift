@@ -16,7 +16,10 @@ import Testing
     let sources = files.sorted { $0.key < $1.key }.compactMap {
       JournalSource(path: $0.key, bytes: $0.value)
     }
-    let reading = JournalReader(today: today).read(sources)
+    var reader = JournalReader(today: today)
+    // A journal whose documents/ holds no file: any document of an index is missing.
+    reader.documentFiles = []
+    let reading = reader.read(sources)
     return (reading.files.first { $0.path == galleryCase.path }, reading)
   }
 

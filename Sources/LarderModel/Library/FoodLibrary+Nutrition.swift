@@ -15,6 +15,38 @@ extension FoodLibrary {
     }
   }
 
+  /// The category portions `quantity` of the food or recipe named `name` counts toward
+  /// (`nil` is one serving), summed by category in the order first met; empty when it counts
+  /// toward none.
+  public func portions(of name: Name, quantity: Quantity?) throws(LibraryError)
+    -> [CategoryPortion]
+  {
+    let counted: [CategoryPortion]
+    switch item(named: name) {
+    case .food(let food):
+      let component = RecipeComponent(
+        ingredient: Ingredient(name: name, quantity: quantity), food: food, nutrients: .zero)
+      do { counted = try component.portions() } catch { throw .conversion(error) }
+    case .recipe(let recipe):
+      var all: [CategoryPortion] = []
+      for component in try components(of: recipe, quantity: quantity) {
+        do { all += try component.portions() } catch { throw .conversion(error) }
+      }
+      counted = all
+    case nil:
+      throw .unknownName(name)
+    }
+    var summed: [CategoryPortion] = []
+    for portion in counted {
+      if let index = summed.firstIndex(where: { $0.category == portion.category }) {
+        summed[index].amount += portion.amount
+      } else {
+        summed.append(portion)
+      }
+    }
+    return summed
+  }
+
   /// The nutrition of `quantity` of a recipe: the sum of its components.
   public func nutrients(of recipe: Recipe, quantity: Quantity?) throws(LibraryError) -> Nutrients {
     var total = Nutrients.zero

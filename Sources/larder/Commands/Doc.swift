@@ -100,7 +100,8 @@ struct Doc: ParsableCommand {
       abstract: "Remove a document's file and its index entry, one commit.",
       discussion: """
         REF is the file name, the title or the number `larder doc list` shows. \
-        `larder undo` brings both back.
+        `larder undo` brings both back. A file already deleted by hand is committed as \
+        deleted with the entry, and the commit message says so.
 
         Examples:
           larder doc rm 2026-10-02-blood-test-october.pdf

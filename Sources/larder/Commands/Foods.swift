@@ -104,8 +104,11 @@ struct Foods: ParsableCommand {
       abstract: "Add a food of your own to the library.",
       discussion: """
         Nutrition is per serving (default 100 g); masses in grams, sodium in mg. The food \
-        goes to foods/custom.yaml unless --file names another library file. Names and \
-        aliases must be new to the library.
+        goes to foods/custom.yaml unless --file names another library file, \
+        foods/NAME.yaml with NAME of lower-case letters a-z, digits, - and _. Names and \
+        aliases must be new to the library and no category's name. Nutrition that cannot \
+        be right is refused: more than 900 kcal per 100 g, or macros whose energy far \
+        exceeds the kcal (FORMAT.md, section 4.5).
 
         Examples:
           larder foods add "Spelt bread" --serving "1 slice" --kcal 90 \\

@@ -18,7 +18,8 @@ struct ImportUSDA: ParsableCommand {
       measures and their source (usda-sr 05064 or fdc 171477). Running it again updates \
       that file in place, keeping your aliases, categories, portions, notes and favourites, \
       and reports what was added, changed and unchanged. Other library files are never \
-      touched; a name one of them already uses gets the source appended.
+      touched; a name one of them already uses gets the source appended. A food whose \
+      nutrition cannot be right (FORMAT.md, section 4.5) is left out and named.
 
       Examples:
         larder import usda ~/Downloads/sr28asc
@@ -72,7 +73,9 @@ struct ImportOFF: ParsableCommand {
       line). Without --barcode every product with a name and an energy value is imported. \
       Products go to foods/open-food-facts.yaml, nutrition per 100 g, the barcode kept as \
       text with its leading zeros, source "off CODE"; the file's header carries the \
-      attribution "© Open Food Facts contributors" (ODbL). Running it again updates in place.
+      attribution "© Open Food Facts contributors" (ODbL). Running it again updates in place. \
+      A product whose nutrition cannot be right (more than 900 kcal per 100 g, macros far \
+      beyond its energy; FORMAT.md, section 4.5) is left out and named; the rest is imported.
 
       Examples:
         larder import off products.csv --barcode 3017620422003

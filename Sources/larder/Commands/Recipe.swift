@@ -28,8 +28,11 @@ struct RecipeCommand: ParsableCommand {
           larder recipe add "Overnight oats" --ingredient "oatmeal, dry 80 g" \\
             --ingredient "whole milk 250 ml" --servings 2 --cooked-weight "520 g"
 
-        Exit status: 0 added, 1 refused (unknown food, a cycle; nothing written), 2 usage \
-        or I/O error.
+        Every ingredient amount must be more than zero and the cooked weight a mass \
+        (g, kg, oz, lb): a recipe that could not be logged is refused.
+
+        Exit status: 0 added, 1 refused (unknown food, a cycle, a recipe that could not \
+        be logged; nothing written), 2 usage or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions

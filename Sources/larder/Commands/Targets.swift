@@ -17,9 +17,9 @@ struct Targets: ParsableCommand {
         larder targets set vegetables "at least 4"
         larder targets disable fruit
         larder targets add Legumes --target "at least 1" --after vegetables
-        larder targets rename treats sweets
+        larder targets rename treats indulgences
         larder targets move sports --to 1
-        larder targets remove sweets --move-to treats
+        larder targets remove indulgences --move-to treats
       """,
     subcommands: [
       TargetsShow.self, TargetsSet.self, TargetsEnable.self, TargetsDisable.self,
@@ -175,10 +175,12 @@ struct TargetsRename: ParsableCommand {
     abstract: "Rename a category everywhere it is named.",
     discussion: """
       Renames it in categories.yaml, its compensation rules, the portions of every day file \
-      and the foods of the library, with minimal edits, in one commit.
+      and the foods of the library, with minimal edits, in one commit. A name that a food, \
+      recipe or alias already has is refused: entries such as "NEW 2 portions" would mean \
+      that food and stop counting toward the category.
 
       Example:
-        larder targets rename treats sweets
+        larder targets rename treats indulgences
 
       Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
       """)
@@ -239,8 +241,8 @@ struct TargetsRemove: ParsableCommand {
       the history as it is, disable the category instead.
 
       Examples:
-        larder targets remove sweets
-        larder targets remove sweets --move-to treats
+        larder targets remove indulgences
+        larder targets remove indulgences --move-to treats
 
       Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
       """)

@@ -59,6 +59,8 @@ enum FoodsJSON {
     let notes: String?
     let favorite: Bool
     let ingredients: [String]?
+    /// The ingredients that name no food of the library (deleted since), as written.
+    let deletedIngredients: [String]?
     let servings: Double?
     let usedBy: [String]
   }
@@ -74,7 +76,7 @@ enum FoodsJSON {
         measures: food.measures.map { MeasureJSON(name: $0.name.text, amount: "\($0.quantity)") },
         category: food.category?.text, portion: food.portion?.description,
         barcode: food.barcode, source: food.source, notes: food.notes,
-        favorite: food.isFavorite, ingredients: nil, servings: nil,
+        favorite: food.isFavorite, ingredients: nil, deletedIngredients: nil, servings: nil,
         usedBy: details.usedBy.map(\.text))
     case .recipe(let recipe):
       value = DetailsJSON(
@@ -85,6 +87,8 @@ enum FoodsJSON {
         ingredients: recipe.ingredients.map { ingredient in
           ingredient.name.text + (ingredient.quantity.map { " \($0)" } ?? "")
         },
+        deletedIngredients: recipe.ingredients.map(\.name)
+          .filter { details.deletedIngredients.contains($0) }.map(\.text),
         servings: recipe.servings, usedBy: details.usedBy.map(\.text))
     }
     return JSONOutput.encode(value)
@@ -94,6 +98,7 @@ enum FoodsJSON {
     let file: String
     let added, changed, unchanged, skipped: Int
     let renamed: [String]
+    let implausible: [String]
     let commit: String?
     let written: Bool
   }
@@ -103,6 +108,7 @@ enum FoodsJSON {
       ReportJSON(
         file: report.path, added: report.added, changed: report.changed,
         unchanged: report.unchanged, skipped: report.skipped, renamed: report.renamed,
+        implausible: report.implausible,
         commit: report.outcome?.commit?.id,
         written: report.outcome.map { !$0.files.isEmpty } ?? false))
   }

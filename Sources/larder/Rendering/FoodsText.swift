@@ -62,6 +62,14 @@ enum FoodsText {
         var line = "    - " + ingredient.name.text
         if let quantity = ingredient.quantity { line += " \(quantity)" }
         if let snapshot = ingredient.snapshot { line += " = \(snapshot)" }
+        for (position, portion) in (ingredient.portions ?? []).enumerated() {
+          line +=
+            (position == 0 ? "; " : ", ") + portion.category.text.lowercased() + " "
+            + DecimalText.string(portion.amount, fractionDigits: 2)
+        }
+        if details.deletedIngredients.contains(ingredient.name) {
+          line += "  (deleted from the library)"
+        }
         lines.append(line)
       }
       if let notes = recipe.notes { lines.append("  notes: \(notes)") }
@@ -78,7 +86,14 @@ enum FoodsText {
       "\(report.path): \(report.added) added, \(report.changed) changed, "
       + "\(report.unchanged) unchanged"
     if report.skipped > 0 { text += ", \(report.skipped) skipped (no energy value)" }
+    if !report.implausible.isEmpty {
+      text += ", \(report.implausible.count) skipped (implausible nutrition)"
+    }
     text += "\n"
+    for problem in report.implausible.prefix(10) { text += "  skipped: \(problem)\n" }
+    if report.implausible.count > 10 {
+      text += "  … and \(report.implausible.count - 10) more skipped as implausible\n"
+    }
     for rename in report.renamed.prefix(10) { text += "  renamed: \(rename)\n" }
     if report.renamed.count > 10 { text += "  … and \(report.renamed.count - 10) more renamed\n" }
     if let outcome = report.outcome {
