@@ -21,10 +21,18 @@ extension JournalReader {
   public func referencedEntries(in document: DocumentSyntax, journal: Journal)
     -> [ReferencedEntry]
   {
+    referencedEntries(EntryReference.lines(in: document), in: document, journal: journal)
+  }
+
+  /// The entries of one day file, as `referencedEntries(in:journal:)` gives them, read from
+  /// its entry lines when the caller has them already: working them out again doubled the
+  /// cost of `larder day` on a long day.
+  public func referencedEntries(
+    _ lines: [EntryReference.Line], in document: DocumentSyntax, journal: Journal
+  ) -> [ReferencedEntry] {
     let plan = Plan(
       library: journal.library, categories: journal.categories, slots: journal.mealSlots)
     var scratch = FileReading(document: document)
-    let lines = EntryReference.lines(in: document)
     var meals: [ReferencedEntry] = []
     meals.reserveCapacity(lines.count)
     var activity: [ReferencedEntry] = []

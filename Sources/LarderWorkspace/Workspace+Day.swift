@@ -58,11 +58,13 @@ public struct DayOverview: Sendable {
       hasEntries: report.totals.entryCount > 0)
   }
 
-  /// The lines most recent first, a composite directly above its components.
-  public var mostRecentFirst: [Line] {
-    let byPosition = Dictionary(uniqueKeysWithValues: lines.map { ($0.logged.position, $0) })
-    return LoggedEntry.mostRecentFirst(lines.map(\.logged), boundary: boundary)
-      .compactMap { byPosition[$0.position] }
+  /// The lines most recent first, a composite directly above its components: a view of
+  /// `lines` in that order, which copies none of them. (A line's position is its index in
+  /// `lines`.)
+  public var mostRecentFirst: LazyMapCollection<[Int], Line> {
+    let lines = lines
+    return LoggedEntry.mostRecentFirstOrder(lines.lazy.map(\.logged), boundary: boundary)
+      .lazy.map { lines[$0] }
   }
 }
 
@@ -154,10 +156,11 @@ extension Workspace {
     var lines: [DayOverview.Line] = []
     var unreadable: [EntryReference.Line] = []
     if let file = reading.files.first(where: { $0.path == path }) {
+      let entryLines = EntryReference.lines(in: file.document)
       let referenced = JournalReader(today: today).referencedEntries(
-        in: file.document, journal: journal)
+        entryLines, in: file.document, journal: journal)
       let read = Set(referenced.map(\.line.item.lineRange.lowerBound))
-      unreadable = EntryReference.lines(in: file.document).filter { line in
+      unreadable = entryLines.filter { line in
         let key = Name(line.key.name)
         let isEntry = key.key == "activity" || journal.mealSlots.slot(named: key) != nil
         return isEntry && !read.contains(line.item.lineRange.lowerBound)

@@ -137,26 +137,44 @@ extension LoggedEntry {
   public static func mostRecentFirst(
     _ entries: [LoggedEntry], boundary: DayBoundary
   ) -> [LoggedEntry] {
-    // Groups as runs of indices: an array for each group cost an allocation for each line of
-    // a long day.
-    var groups: [Range<Int>] = []
-    var start = 0
-    for index in entries.indices where index > start && entries[index].group != entries[start].group
-    {
-      groups.append(start..<index)
-      start = index
+    mostRecentFirstOrder(entries, boundary: boundary).map { entries[$0] }
+  }
+
+  /// The indices of `entries` in the order `mostRecentFirst` lists them, for reading the lines
+  /// in that order without copying them.
+  ///
+  /// Groups are ordered by counting: their keys are minutes of the day, so one pass puts each
+  /// group in the bucket of its minute, and the buckets are read from the latest minute down.
+  public static func mostRecentFirstOrder<Entries: RandomAccessCollection<LoggedEntry>>(
+    _ entries: Entries, boundary: DayBoundary
+  ) -> [Int] where Entries.Index == Int {
+    // Groups as the index of their first line: an array for each group cost an allocation
+    // for each line of a long day.
+    var groupStarts: [Int] = []
+    var groupMinutes: [Int] = []
+    var currentGroup: Int?
+    for index in entries.indices {
+      let entry = entries[index]
+      if entry.group == currentGroup { continue }
+      currentGroup = entry.group
+      groupStarts.append(index)
+      // Lines without any time come last.
+      groupMinutes.append(entry.effectiveTime.map { boundary.minutesIntoDay($0) } ?? -1)
     }
-    if !entries.isEmpty { groups.append(start..<entries.count) }
-    let keys = groups.map { group in
-      entries[group.lowerBound].effectiveTime.map { boundary.minutesIntoDay($0) } ?? -1
+    groupStarts.append(entries.endIndex)
+    // Later lines in the file first among equal times: each bucket filled from the last group.
+    var groupsByMinute: [Int: [Int]] = [:]
+    for group in groupMinutes.indices.reversed() {
+      groupsByMinute[groupMinutes[group], default: []].append(group)
     }
-    let order = groups.indices.sorted { lhs, rhs in
-      keys[lhs] != keys[rhs] ? keys[lhs] > keys[rhs] : lhs > rhs
+    var order: [Int] = []
+    order.reserveCapacity(entries.count)
+    for minute in groupsByMinute.keys.sorted(by: >) {
+      for group in groupsByMinute[minute, default: []] {
+        order += groupStarts[group]..<groupStarts[group + 1]
+      }
     }
-    var ordered: [LoggedEntry] = []
-    ordered.reserveCapacity(entries.count)
-    for group in order { ordered += entries[groups[group]] }
-    return ordered
+    return order
   }
 
   private static func activityPortions(_ minutes: Double, _ category: Name?) -> [CategoryPortion] {
