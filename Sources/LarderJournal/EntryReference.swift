@@ -140,26 +140,33 @@ extension EntryReference {
   /// million lines held a second array of them, half a kilobyte a line.
   public static func lines(in document: DocumentSyntax) -> [Line] {
     var lines: [Line] = []
-    var distinct: [String: UInt32] = [:]
     forEachEntry(in: document) { entry in
-      let head = head(of: entry.syntax, in: entry.scalar, document)
-      let hash = fnv1a(head)
-      if distinct[head] == nil { distinct[head] = hash }
+      // No reference yet: it depends on the heads of every line.
       lines.append(
         Line(
-          keyBox: entry.keyBox, item: entry.item, scalar: entry.scalar, syntax: entry.syntax,
-          head: head, hash: hash, reference: EntryReference(digits: "")))
+          entry, head: head(of: entry.syntax, in: entry.scalar, document),
+          reference: EntryReference(digits: "")))
     }
-    let lengths = digitCounts(among: distinct)
-    var seen: [String: Int] = [:]
-    for index in lines.indices {
-      let occurrence = (seen[lines[index].head] ?? 0) + 1
-      seen[lines[index].head] = occurrence
-      let hash = lines[index].hash
-      lines[index].reference = EntryReference(
-        digits: String(hexDigits(hash).prefix(lengths[hash] ?? 8)), occurrence: occurrence)
+    for (index, reference) in references(heads: lines.map(\.head)).enumerated() {
+      lines[index].reference = reference
     }
     return lines
+  }
+
+  /// The reference of each line of a day whose lines have the folded heads `heads`, in file
+  /// order.
+  static func references(heads: [String]) -> [EntryReference] {
+    let hashes = heads.map(fnv1a)
+    var distinct: [String: UInt32] = [:]
+    for (head, hash) in zip(heads, hashes) where distinct[head] == nil { distinct[head] = hash }
+    let lengths = digitCounts(among: distinct)
+    var seen: [String: Int] = [:]
+    return zip(heads, hashes).map { head, hash in
+      let occurrence = (seen[head] ?? 0) + 1
+      seen[head] = occurrence
+      return EntryReference(
+        digits: String(hexDigits(hash).prefix(lengths[hash] ?? 8)), occurrence: occurrence)
+    }
   }
 
   /// One entry line of a day file, read, before its reference is worked out.
@@ -211,7 +218,7 @@ extension EntryReference {
   }
 
   /// The folded head of an entry read from `scalar`, which references hash.
-  private static func head(
+  static func head(
     of entry: EntrySyntax, in scalar: ScalarSyntax, _ document: DocumentSyntax
   ) -> String {
     ScalarText(scalar, in: document.source.bytes).withBuffer { buffer, offset in
@@ -259,6 +266,15 @@ extension EntryReference {
   static func hexDigits(_ hash: UInt32) -> String {
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 8 - digits.count) + digits
+  }
+}
+
+extension EntryReference.Line {
+  /// The line of `entry`, whose folded head is `head`.
+  init(_ entry: EntryReference.EntryLine, head: String, reference: EntryReference) {
+    self.init(
+      keyBox: entry.keyBox, item: entry.item, scalar: entry.scalar, syntax: entry.syntax,
+      head: head, hash: EntryReference.fnv1a(head), reference: reference)
   }
 }
 

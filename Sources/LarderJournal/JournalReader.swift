@@ -186,7 +186,9 @@ public struct JournalReader: Sendable {
       var result = files[index]
       guard case .day(let date, let pathAgrees) = result.kind else { return }
       var file = result.reading
-      let day = readDay(&file, date: date, pathAgrees: pathAgrees, plan: plan)
+      // A day names the same few foods again and again: a long day looked each one up anew.
+      let day = readDay(
+        &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: EntryResolutions())
       result.reading = file
       results[index] = (result, day)
     }

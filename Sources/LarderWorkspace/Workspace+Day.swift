@@ -156,23 +156,16 @@ extension Workspace {
     var lines: [DayOverview.Line] = []
     var unreadable: [EntryReference.Line] = []
     if let file = reading.files.first(where: { $0.path == path }) {
-      let entryLines = EntryReference.lines(in: file.document)
-      let referenced = JournalReader(today: today).referencedEntries(
-        entryLines, in: file.document, journal: journal)
-      let read = Set(referenced.map(\.line.item.lineRange.lowerBound))
-      unreadable = entryLines.filter { line in
-        let key = Name(line.key.name)
-        let isEntry = key.key == "activity" || journal.mealSlots.slot(named: key) != nil
-        return isEntry && !read.contains(line.item.lineRange.lowerBound)
-      }
+      let listing = JournalReader(today: today).listing(of: file.document, journal: journal)
+      unreadable = listing.unread
       let logged = LoggedEntry.entries(
         of: journal.days[date] ?? LarderModel.Day(date: date), library: journal.library,
         activityCategory: journal.activityCategory?.name)
-      if referenced.count == logged.count {
-        lines = zip(logged, referenced).map { logged, referenced in
+      if listing.items.count == logged.count {
+        lines = zip(logged, listing.items).map { logged, listed in
           DayOverview.Line(
-            logged: logged, reference: referenced.line.reference, what: referenced.what,
-            amount: referenced.amount)
+            logged: logged, reference: listed.reference, what: listed.what,
+            amount: listed.amount)
         }
       }
     }
