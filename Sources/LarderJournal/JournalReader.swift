@@ -171,7 +171,7 @@ public struct JournalReader: Sendable {
     parallelFor(sources.count) { position in
       let index = order[position]
       let source = sources[index]
-      let (document, _) = DocumentParser.parse(source.bytes)
+      let document = source.document ?? DocumentParser.parse(source.bytes).0
       results[index] = JournalFileResult(path: source.path, kind: source.kind, document: document)
     }
     return results.values
@@ -237,6 +237,8 @@ public struct JournalSource: Sendable {
   public let kind: JournalFileKind
   /// The file's bytes.
   public let bytes: [UInt8]
+  /// The file's tree, when the caller parsed it already.
+  let document: DocumentSyntax?
 
   /// Creates a source; nil when the path is not a journal file.
   public init?(path: String, bytes: [UInt8]) {
@@ -244,6 +246,17 @@ public struct JournalSource: Sendable {
     self.path = path
     self.kind = kind
     self.bytes = bytes
+    self.document = nil
+  }
+
+  /// Creates a source from a file the caller parsed already, which the reader does not parse
+  /// again; nil when the path is not a journal file.
+  public init?(path: String, document: DocumentSyntax) {
+    guard let kind = JournalFileKind(relativePath: path) else { return nil }
+    self.path = path
+    self.kind = kind
+    self.bytes = document.source.bytes
+    self.document = document
   }
 }
 

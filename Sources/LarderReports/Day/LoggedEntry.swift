@@ -80,11 +80,30 @@ extension LoggedEntry {
     of day: Day, library: FoodLibrary, activityCategory: Name?
   ) -> [LoggedEntry] {
     var result: [LoggedEntry] = []
-    result.reserveCapacity(day.meals.reduce(day.activity.count) { $0 + $1.entries.count })
+    result.reserveCapacity(count(of: day))
+    forEachEntry(of: day, library: library, activityCategory: activityCategory) {
+      result.append($0)
+    }
+    return result
+  }
+
+  /// The number of lines `entries(of:library:activityCategory:)` gives for `day`.
+  public static func count(of day: Day) -> Int {
+    day.meals.reduce(day.activity.count) { $0 + $1.entries.count }
+  }
+
+  /// Hands the lines of `day` to `body` in the order `entries(of:library:activityCategory:)`
+  /// lists them, for a caller that makes something else of each: a day of a million lines
+  /// held an array of them half a gigabyte long besides what was made of them.
+  public static func forEachEntry(
+    of day: Day, library: FoodLibrary, activityCategory: Name?,
+    _ body: (LoggedEntry) -> Void
+  ) {
+    var position = 0
     for meal in day.meals {
       var lastTime: ClockTime?
       for group in meal.groups {
-        let groupPosition = result.count
+        let groupPosition = position
         let composite = group.isOrphan ? nil : group.entry
         let hasComponents = !group.components.isEmpty
         lastTime = group.entry.time ?? lastTime
@@ -97,7 +116,7 @@ extension LoggedEntry {
           let time = entry.time ?? (isComponent ? group.entry.time : nil) ?? lastTime
           var line = LoggedEntry(
             place: .meal(meal.slot), entry: entry, composite: index > 0 ? composite : nil,
-            position: result.count, group: groupPosition, nutrients: nil,
+            position: position, group: groupPosition, nutrients: nil,
             countsTowardTotals: false, portions: [], effectiveTime: time)
           if let headMinutes {
             // An activity in a slot counts as activity; lines below it add nothing.
@@ -109,7 +128,8 @@ extension LoggedEntry {
             line.portions =
               !isComponent && hasComponents ? [] : categoryPortions(of: entry, library: library)
           }
-          result.append(line)
+          body(line)
+          position += 1
         }
       }
     }
@@ -117,7 +137,7 @@ extension LoggedEntry {
     for entry in day.activity {
       lastTime = entry.time ?? lastTime
       var line = LoggedEntry(
-        place: .activity, entry: entry, position: result.count, group: result.count,
+        place: .activity, entry: entry, position: position, group: position,
         nutrients: entry.snapshot, countsTowardTotals: false, portions: [],
         effectiveTime: lastTime)
       if case .activity(_, let minutes) = entry.kind {
@@ -125,9 +145,9 @@ extension LoggedEntry {
       } else {
         line.portions = categoryPortions(of: entry, library: library)
       }
-      result.append(line)
+      body(line)
+      position += 1
     }
-    return result
   }
 
   /// The lines most recent first, as the day's entry list shows them: groups ordered by
