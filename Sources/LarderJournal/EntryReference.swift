@@ -101,7 +101,7 @@ extension EntryReference {
     /// The FNV-1a hash of `head`.
     public let hash: UInt32
     /// The reference as shown: the shortest unambiguous digits and the occurrence.
-    public let reference: EntryReference
+    public internal(set) var reference: EntryReference
 
     /// The hash as 8 hex digits.
     public var hashDigits: String { EntryReference.hexDigits(hash) }
@@ -135,29 +135,38 @@ extension EntryReference {
 
   /// The entry lines of a day file in file order, each with its reference. Every `- ` line of
   /// a scalar under a top-level key other than `notes` counts, whether or not it is valid.
+  ///
+  /// One array of lines is built and their references filled in afterwards: a day of a
+  /// million lines held a second array of them, half a kilobyte a line.
   public static func lines(in document: DocumentSyntax) -> [Line] {
-    let found = entries(in: document)
-    var heads: [String] = []
-    heads.reserveCapacity(found.count)
-    for entry in found { heads.append(head(of: entry.syntax, in: entry.scalar, document)) }
-    let hashes = heads.map(fnv1a)
-    let distinct = Dictionary(zip(heads, hashes), uniquingKeysWith: { first, _ in first })
-    let lengths = digitCounts(among: distinct)
-    var seen: [String: Int] = [:]
     var lines: [Line] = []
-    lines.reserveCapacity(found.count)
-    for (index, entry) in found.enumerated() {
-      let head = heads[index]
-      let occurrence = (seen[head] ?? 0) + 1
-      seen[head] = occurrence
-      let digits = String(hexDigits(hashes[index]).prefix(lengths[hashes[index]] ?? 8))
+    forEachEntry(in: document) { entry in
+      // No reference yet: it depends on the heads of every line.
       lines.append(
         Line(
-          keyBox: entry.keyBox, item: entry.item, scalar: entry.scalar, syntax: entry.syntax,
-          head: head, hash: hashes[index],
-          reference: EntryReference(digits: digits, occurrence: occurrence)))
+          entry, head: head(of: entry.syntax, in: entry.scalar, document),
+          reference: EntryReference(digits: "")))
+    }
+    for (index, reference) in references(heads: lines.map(\.head)).enumerated() {
+      lines[index].reference = reference
     }
     return lines
+  }
+
+  /// The reference of each line of a day whose lines have the folded heads `heads`, in file
+  /// order.
+  static func references(heads: [String]) -> [EntryReference] {
+    let hashes = heads.map(fnv1a)
+    var distinct: [String: UInt32] = [:]
+    for (head, hash) in zip(heads, hashes) where distinct[head] == nil { distinct[head] = hash }
+    let lengths = digitCounts(among: distinct)
+    var seen: [String: Int] = [:]
+    return zip(heads, hashes).map { head, hash in
+      let occurrence = (seen[head] ?? 0) + 1
+      seen[head] = occurrence
+      return EntryReference(
+        digits: String(hexDigits(hash).prefix(lengths[hash] ?? 8)), occurrence: occurrence)
+    }
   }
 
   /// One entry line of a day file, read, before its reference is worked out.
@@ -168,25 +177,21 @@ extension EntryReference {
     let syntax: EntrySyntax
   }
 
-  /// The entry lines of a day file in file order, as `lines(in:)` finds them, without the
-  /// folding and hashing that references need.
-  static func entries(in document: DocumentSyntax) -> [EntryLine] {
-    guard let root = document.mapping else { return [] }
-    let lists = root.entries.compactMap { key in
-      FoldedName(key.name).text == "notes"
-        ? nil : key.value?.sequence.map { (KeyBox(key), $0.items) }
-    }
-    var found: [EntryLine] = []
-    found.reserveCapacity(lists.reduce(0) { $0 + $1.1.count })
-    for (keyBox, items) in lists {
+  /// Hands each entry line of a day file to `body` in file order, as `lines(in:)` finds them,
+  /// without the folding and hashing that references need, and without an array of them: a
+  /// caller that needs one line at a time holds none.
+  static func forEachEntry(in document: DocumentSyntax, _ body: (EntryLine) -> Void) {
+    guard let root = document.mapping else { return }
+    for key in root.entries where FoldedName(key.name).text != "notes" {
+      guard let items = key.value?.sequence?.items else { continue }
+      let keyBox = KeyBox(key)
       for item in items {
         guard let scalar = item.value?.scalar, let syntax = read(scalar, document) else {
           continue
         }
-        found.append(EntryLine(keyBox: keyBox, item: item, scalar: scalar, syntax: syntax))
+        body(EntryLine(keyBox: keyBox, item: item, scalar: scalar, syntax: syntax))
       }
     }
-    return found
   }
 
   /// The line this reference names among the lines of its day.
@@ -213,7 +218,7 @@ extension EntryReference {
   }
 
   /// The folded head of an entry read from `scalar`, which references hash.
-  private static func head(
+  static func head(
     of entry: EntrySyntax, in scalar: ScalarSyntax, _ document: DocumentSyntax
   ) -> String {
     ScalarText(scalar, in: document.source.bytes).withBuffer { buffer, offset in
@@ -261,6 +266,15 @@ extension EntryReference {
   static func hexDigits(_ hash: UInt32) -> String {
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 8 - digits.count) + digits
+  }
+}
+
+extension EntryReference.Line {
+  /// The line of `entry`, whose folded head is `head`.
+  init(_ entry: EntryReference.EntryLine, head: String, reference: EntryReference) {
+    self.init(
+      keyBox: entry.keyBox, item: entry.item, scalar: entry.scalar, syntax: entry.syntax,
+      head: head, hash: EntryReference.fnv1a(head), reference: reference)
   }
 }
 

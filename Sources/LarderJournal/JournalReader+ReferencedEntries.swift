@@ -14,6 +14,30 @@ public struct ReferencedEntry: Hashable, Sendable {
   public let amount: String?
 }
 
+/// The entry lines of a day file as `larder day` lists them: the reference and words of each
+/// entry the reader puts into the day, and the lines it leaves out.
+///
+/// Unlike `ReferencedEntry`, a listed entry keeps neither its entry nor its line: a day of a
+/// million lines held a kilobyte of them for each line.
+public struct DayListing: Sendable {
+  /// One entry the reader reads, with its reference and the words it was written with.
+  public struct Item: Hashable, Sendable {
+    /// The line's reference.
+    public let reference: EntryReference
+    /// What was eaten or done, as written: `whole-wheat toast`.
+    public let what: String
+    /// The amount and unit as written, canonical spacing: `2 slices`; `nil` without an amount.
+    public let amount: String?
+  }
+
+  /// The entries the reader puts into the day, in its order: meal slots in file order, then
+  /// `activity`.
+  public let items: [Item]
+  /// The entry lines under a meal slot of the plan or `activity` that the reader leaves out
+  /// (an unknown food, a bad amount), in file order.
+  public let unread: [EntryReference.Line]
+}
+
 extension JournalReader {
   /// The entries of one day file with their lines and references: exactly the entries `read`
   /// puts into the day, meal slots in file order first and then `activity`, resolved against
@@ -34,24 +58,68 @@ extension JournalReader {
       guard isActivity || plan.slot(named: key) != nil,
         let entry = resolveEntry(line.scalar, &scratch, plan: plan, isActivity: isActivity)
       else { continue }
-      let referenced = Self.referenced(entry, line, document)
+      let (what, amount) = Self.words(of: entry, line.syntax, line.scalar, document)
+      let referenced = ReferencedEntry(entry: entry, line: line, what: what, amount: amount)
       if isActivity { activity.append(referenced) } else { meals.append(referenced) }
     }
     meals.append(contentsOf: activity)
     return meals
   }
 
+  /// The entries of one day file as `referencedEntries` gives them, keeping only their
+  /// references and words, and the entry lines the reader leaves out: in one pass over the
+  /// lines, which keeps none of the lines it reads.
+  public func listing(of document: DocumentSyntax, journal: Journal) -> DayListing {
+    let plan = Plan(
+      library: journal.library, categories: journal.categories, slots: journal.mealSlots)
+    var scratch = FileReading(document: document)
+    let resolutions = EntryResolutions()
+    // Each line's head, for the references, which depend on every line of the day.
+    var heads: [String] = []
+    // The entries and lines left out, by the index of their line, until the references are
+    // known.
+    var meals: [(line: Int, what: String, amount: String?)] = []
+    var activity: [(line: Int, what: String, amount: String?)] = []
+    var unread: [(line: Int, entry: EntryReference.EntryLine)] = []
+    EntryReference.forEachEntry(in: document) { line in
+      let index = heads.count
+      heads.append(EntryReference.head(of: line.syntax, in: line.scalar, document))
+      let key = line.keyBox.key.normalizedName
+      let isActivity = key == "activity"
+      guard isActivity || plan.slot(named: key) != nil else { return }
+      guard
+        let entry = resolveEntry(
+          line.scalar, &scratch, plan: plan, isActivity: isActivity, resolutions: resolutions)
+      else {
+        unread.append((index, line))
+        return
+      }
+      let (what, amount) = Self.words(of: entry, line.syntax, line.scalar, document)
+      if isActivity {
+        activity.append((index, what, amount))
+      } else {
+        meals.append((index, what, amount))
+      }
+    }
+    let references = EntryReference.references(heads: heads)
+    return DayListing(
+      items: (meals + activity).map { listed in
+        DayListing.Item(
+          reference: references[listed.line], what: listed.what, amount: listed.amount)
+      },
+      unread: unread.map { index, line in
+        EntryReference.Line(line, head: heads[index], reference: references[index])
+      })
+  }
+
   /// The words of an entry: with the amount first (`2 slices toast`), the reader may have
   /// taken the first words as the unit, leaving the food's name as `entry.what`.
-  private static func referenced(
-    _ entry: Entry, _ line: EntryReference.Line, _ document: DocumentSyntax
-  ) -> ReferencedEntry {
-    let syntax = line.syntax
-    let text = ScalarText(line.scalar, in: document.source.bytes)
+  private static func words(
+    of entry: Entry, _ syntax: EntrySyntax, _ scalar: ScalarSyntax, _ document: DocumentSyntax
+  ) -> (what: String, amount: String?) {
+    let text = ScalarText(scalar, in: document.source.bytes)
     let written = folded(text.text(syntax.what))
-    guard let amountSyntax = syntax.amount else {
-      return ReferencedEntry(entry: entry, line: line, what: written, amount: nil)
-    }
+    guard let amountSyntax = syntax.amount else { return (written, nil) }
     var amount = text.withBuffer { buffer, offset in amountSyntax.canonical(in: buffer, at: offset)
     }
     var what = written
@@ -64,7 +132,7 @@ extension JournalReader {
         what = name
       }
     }
-    return ReferencedEntry(entry: entry, line: line, what: what, amount: amount)
+    return (what, amount)
   }
 
   private static func folded(_ text: String) -> String {

@@ -184,7 +184,7 @@ public struct JournalReader: Sendable {
     parallelFor(sources.count) { position in
       let index = order[position]
       let source = sources[index]
-      let (document, _) = DocumentParser.parse(source.bytes)
+      let document = source.document ?? DocumentParser.parse(source.bytes).0
       results[index] = JournalFileResult(path: source.path, kind: source.kind, document: document)
     }
     return results.values
@@ -199,7 +199,9 @@ public struct JournalReader: Sendable {
       var result = files[index]
       guard case .day(let date, let pathAgrees) = result.kind else { return }
       var file = result.reading
-      let day = readDay(&file, date: date, pathAgrees: pathAgrees, plan: plan)
+      // A day names the same few foods again and again: a long day looked each one up anew.
+      let day = readDay(
+        &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: EntryResolutions())
       result.reading = file
       results[index] = (result, day)
     }
@@ -248,6 +250,8 @@ public struct JournalSource: Sendable {
   public let kind: JournalFileKind
   /// The file's bytes.
   public let bytes: [UInt8]
+  /// The file's tree, when the caller parsed it already.
+  let document: DocumentSyntax?
 
   /// Creates a source; nil when the path is not a journal file.
   public init?(path: String, bytes: [UInt8]) {
@@ -255,6 +259,17 @@ public struct JournalSource: Sendable {
     self.path = path
     self.kind = kind
     self.bytes = bytes
+    self.document = nil
+  }
+
+  /// Creates a source from a file the caller parsed already, which the reader does not parse
+  /// again; nil when the path is not a journal file.
+  public init?(path: String, document: DocumentSyntax) {
+    guard let kind = JournalFileKind(relativePath: path) else { return nil }
+    self.path = path
+    self.kind = kind
+    self.bytes = document.source.bytes
+    self.document = document
   }
 }
 

@@ -39,7 +39,7 @@ public struct LibraryExcerpt: Sendable {
   public static func names(neededBy document: DocumentSyntax) -> Set<String> {
     var names: Set<String> = []
     // The entry lines alone: their references, which hash every line, are not needed here.
-    for line in EntryReference.entries(in: document) {
+    EntryReference.forEachEntry(in: document) { line in
       let what = ScalarText(line.scalar, in: document.source.bytes).text(line.syntax.what)
       names.formUnion(candidates(what, leading: line.syntax.amountPlacement == .leading))
     }

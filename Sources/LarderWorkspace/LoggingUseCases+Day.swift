@@ -58,11 +58,13 @@ public struct DayOverview: Sendable {
       hasEntries: report.totals.entryCount > 0)
   }
 
-  /// The lines most recent first, a composite directly above its components.
-  public var mostRecentFirst: [Line] {
-    let byPosition = Dictionary(uniqueKeysWithValues: lines.map { ($0.logged.position, $0) })
-    return LoggedEntry.mostRecentFirst(lines.map(\.logged), boundary: boundary)
-      .compactMap { byPosition[$0.position] }
+  /// The lines most recent first, a composite directly above its components: a view of
+  /// `lines` in that order, which copies none of them. (A line's position is its index in
+  /// `lines`.)
+  public var mostRecentFirst: LazyMapCollection<[Int], Line> {
+    let lines = lines
+    return LoggedEntry.mostRecentFirstOrder(lines.lazy.map(\.logged), boundary: boundary)
+      .lazy.map { lines[$0] }
   }
 }
 
@@ -142,36 +144,40 @@ extension LoggingUseCases {
   {
     let path = JournalFileKind.dayPath(for: date)
     let plan = try planPaths()
-    let dayAndPlan = try workspace.sources(paths: plan.filter { !$0.hasPrefix("foods/") } + [path])
+    var dayAndPlan = try workspace.sources(paths: plan.filter { !$0.hasPrefix("foods/") } + [path])
     var needed: Set<String> = []
-    if let day = dayAndPlan.first(where: { $0.path == path }) {
-      needed = LibraryExcerpt.names(neededBy: DocumentParser.parse(day.bytes).0)
+    if let index = dayAndPlan.firstIndex(where: { $0.path == path }) {
+      // Parsed once, for the names it needs from the library and then for reading it.
+      let document = DocumentParser.parse(dayAndPlan[index].bytes).0
+      needed = LibraryExcerpt.names(neededBy: document)
+      if let parsed = JournalSource(path: path, document: document) { dayAndPlan[index] = parsed }
     }
     let library = try workspace.libraryExcerpt(
       plan.filter { $0.hasPrefix("foods/") }, needing: needed)
     let reading = JournalReader(today: today).read(dayAndPlan + library)
     let journal = reading.journal
     let report = DayReport(date: date, journal: journal)
+    let filesWithErrors = reading.files.compactMap { file -> (path: String, errors: Int)? in
+      let errors = file.diagnostics.count { $0.severity == .error }
+      return errors > 0 ? (file.path, errors) : nil
+    }
+    // Nothing reads the reading after this, so its trees (hundreds of megabytes for a long
+    // day) can go before the lines are built.
+    let listing = reading.files.first { $0.path == path }.map { file in
+      JournalReader(today: today).listing(of: file.document, journal: journal)
+    }
     var lines: [DayOverview.Line] = []
-    var unreadable: [EntryReference.Line] = []
-    if let file = reading.files.first(where: { $0.path == path }) {
-      let referenced = JournalReader(today: today).referencedEntries(
-        in: file.document, journal: journal)
-      let read = Set(referenced.map(\.line.item.lineRange.lowerBound))
-      unreadable = EntryReference.lines(in: file.document).filter { line in
-        let key = Name(line.key.name)
-        let isEntry = key.key == "activity" || journal.mealSlots.slot(named: key) != nil
-        return isEntry && !read.contains(line.item.lineRange.lowerBound)
-      }
-      let logged = LoggedEntry.entries(
-        of: journal.days[date] ?? LarderModel.Day(date: date), library: journal.library,
-        activityCategory: journal.activityCategory?.name)
-      if referenced.count == logged.count {
-        lines = zip(logged, referenced).map { logged, referenced in
+    let day = journal.days[date] ?? LarderModel.Day(date: date)
+    if let listing, listing.items.count == LoggedEntry.count(of: day) {
+      lines.reserveCapacity(listing.items.count)
+      LoggedEntry.forEachEntry(
+        of: day, library: journal.library, activityCategory: journal.activityCategory?.name
+      ) { logged in
+        let listed = listing.items[lines.count]
+        lines.append(
           DayOverview.Line(
-            logged: logged, reference: referenced.line.reference, what: referenced.what,
-            amount: referenced.amount)
-        }
+            logged: logged, reference: listed.reference, what: listed.what,
+            amount: listed.amount))
       }
     }
     let boundary = journal.settings.dayBoundary
@@ -180,10 +186,6 @@ extension LoggingUseCases {
       let left = 1_440 - boundary.minutesIntoDay(now)
       if left <= Self.resetNoticeMinutes { minutesUntilReset = left }
     }
-    let filesWithErrors = reading.files.compactMap { file -> (path: String, errors: Int)? in
-      let errors = file.diagnostics.count { $0.severity == .error }
-      return errors > 0 ? (file.path, errors) : nil
-    }
     return DayOverview(
       date: date, today: today, boundary: boundary, path: path, report: report,
       score: DailyScore(
@@ -191,7 +193,7 @@ extension LoggingUseCases {
         compensation: journal.compensation),
       goalSince: journal.settings.goals.changes.last { $0.date <= date }?.date,
       mealSlots: journal.mealSlots, compensation: journal.compensation, lines: lines,
-      unreadable: unreadable,
+      unreadable: listing?.unread ?? [],
       notes: journal.days[date]?.notes,
       minutesUntilReset: minutesUntilReset, filesWithErrors: filesWithErrors)
   }

@@ -80,11 +80,30 @@ extension LoggedEntry {
     of day: Day, library: FoodLibrary, activityCategory: Name?
   ) -> [LoggedEntry] {
     var result: [LoggedEntry] = []
-    result.reserveCapacity(day.meals.reduce(day.activity.count) { $0 + $1.entries.count })
+    result.reserveCapacity(count(of: day))
+    forEachEntry(of: day, library: library, activityCategory: activityCategory) {
+      result.append($0)
+    }
+    return result
+  }
+
+  /// The number of lines `entries(of:library:activityCategory:)` gives for `day`.
+  public static func count(of day: Day) -> Int {
+    day.meals.reduce(day.activity.count) { $0 + $1.entries.count }
+  }
+
+  /// Hands the lines of `day` to `body` in the order `entries(of:library:activityCategory:)`
+  /// lists them, for a caller that makes something else of each: a day of a million lines
+  /// held an array of them half a gigabyte long besides what was made of them.
+  public static func forEachEntry(
+    of day: Day, library: FoodLibrary, activityCategory: Name?,
+    _ body: (LoggedEntry) -> Void
+  ) {
+    var position = 0
     for meal in day.meals {
       var lastTime: ClockTime?
       for group in meal.groups {
-        let groupPosition = result.count
+        let groupPosition = position
         let composite = group.isOrphan ? nil : group.entry
         let hasComponents = !group.components.isEmpty
         lastTime = group.entry.time ?? lastTime
@@ -97,7 +116,7 @@ extension LoggedEntry {
           let time = entry.time ?? (isComponent ? group.entry.time : nil) ?? lastTime
           var line = LoggedEntry(
             place: .meal(meal.slot), entry: entry, composite: index > 0 ? composite : nil,
-            position: result.count, group: groupPosition, nutrients: nil,
+            position: position, group: groupPosition, nutrients: nil,
             countsTowardTotals: false, portions: [], effectiveTime: time)
           if let headMinutes {
             // An activity in a slot counts as activity; lines below it add nothing.
@@ -109,7 +128,8 @@ extension LoggedEntry {
             line.portions =
               !isComponent && hasComponents ? [] : categoryPortions(of: entry, library: library)
           }
-          result.append(line)
+          body(line)
+          position += 1
         }
       }
     }
@@ -117,7 +137,7 @@ extension LoggedEntry {
     for entry in day.activity {
       lastTime = entry.time ?? lastTime
       var line = LoggedEntry(
-        place: .activity, entry: entry, position: result.count, group: result.count,
+        place: .activity, entry: entry, position: position, group: position,
         nutrients: entry.snapshot, countsTowardTotals: false, portions: [],
         effectiveTime: lastTime)
       if case .activity(_, let minutes) = entry.kind {
@@ -125,9 +145,9 @@ extension LoggedEntry {
       } else {
         line.portions = categoryPortions(of: entry, library: library)
       }
-      result.append(line)
+      body(line)
+      position += 1
     }
-    return result
   }
 
   /// The lines most recent first, as the day's entry list shows them: groups ordered by
@@ -137,26 +157,44 @@ extension LoggedEntry {
   public static func mostRecentFirst(
     _ entries: [LoggedEntry], boundary: DayBoundary
   ) -> [LoggedEntry] {
-    // Groups as runs of indices: an array for each group cost an allocation for each line of
-    // a long day.
-    var groups: [Range<Int>] = []
-    var start = 0
-    for index in entries.indices where index > start && entries[index].group != entries[start].group
-    {
-      groups.append(start..<index)
-      start = index
+    mostRecentFirstOrder(entries, boundary: boundary).map { entries[$0] }
+  }
+
+  /// The indices of `entries` in the order `mostRecentFirst` lists them, for reading the lines
+  /// in that order without copying them.
+  ///
+  /// Groups are ordered by counting: their keys are minutes of the day, so one pass puts each
+  /// group in the bucket of its minute, and the buckets are read from the latest minute down.
+  public static func mostRecentFirstOrder<Entries: RandomAccessCollection<LoggedEntry>>(
+    _ entries: Entries, boundary: DayBoundary
+  ) -> [Int] where Entries.Index == Int {
+    // Groups as the index of their first line: an array for each group cost an allocation
+    // for each line of a long day.
+    var groupStarts: [Int] = []
+    var groupMinutes: [Int] = []
+    var currentGroup: Int?
+    for index in entries.indices {
+      let entry = entries[index]
+      if entry.group == currentGroup { continue }
+      currentGroup = entry.group
+      groupStarts.append(index)
+      // Lines without any time come last.
+      groupMinutes.append(entry.effectiveTime.map { boundary.minutesIntoDay($0) } ?? -1)
     }
-    if !entries.isEmpty { groups.append(start..<entries.count) }
-    let keys = groups.map { group in
-      entries[group.lowerBound].effectiveTime.map { boundary.minutesIntoDay($0) } ?? -1
+    groupStarts.append(entries.endIndex)
+    // Later lines in the file first among equal times: each bucket filled from the last group.
+    var groupsByMinute: [Int: [Int]] = [:]
+    for group in groupMinutes.indices.reversed() {
+      groupsByMinute[groupMinutes[group], default: []].append(group)
     }
-    let order = groups.indices.sorted { lhs, rhs in
-      keys[lhs] != keys[rhs] ? keys[lhs] > keys[rhs] : lhs > rhs
+    var order: [Int] = []
+    order.reserveCapacity(entries.count)
+    for minute in groupsByMinute.keys.sorted(by: >) {
+      for group in groupsByMinute[minute, default: []] {
+        order += groupStarts[group]..<groupStarts[group + 1]
+      }
     }
-    var ordered: [LoggedEntry] = []
-    ordered.reserveCapacity(entries.count)
-    for group in order { ordered += entries[groups[group]] }
-    return ordered
+    return order
   }
 
   private static func activityPortions(_ minutes: Double, _ category: Name?) -> [CategoryPortion] {

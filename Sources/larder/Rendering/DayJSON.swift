@@ -136,7 +136,7 @@ enum DayJSON {
     }
     let rows = (category.map { [$0] } ?? report.enabledCategories).map(categoryRow)
     let lines =
-      category.map { overview.lines(in: $0.category.name) } ?? overview.mostRecentFirst
+      category.map { overview.lines(in: $0.category.name) } ?? Array(overview.mostRecentFirst)
     let output = Output(
       date: overview.date.isoString, weekday: overview.date.weekday.name,
       isToday: overview.isToday, dayCutoff: overview.boundary.cutoff.description,
