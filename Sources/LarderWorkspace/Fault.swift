@@ -15,6 +15,9 @@ enum Fault: String {
   case temporaryWritten = "temporary-written"
   /// The files are written, before the commit.
   case afterWrite = "after-write"
+  /// A commit is made (the branch moved), its index entries not yet updated; the first
+  /// commit of a command that commits hand edits first is theirs.
+  case commitMade = "commit-made"
   /// The commit is made, before the command ends.
   case afterCommit = "after-commit"
 

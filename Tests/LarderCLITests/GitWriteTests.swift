@@ -114,6 +114,33 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test(
+    "killed after its commit of hand edits moved the branch: the next command repairs the index")
+  func faultAfterHandEditsCommitted() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let day = "log/2026/11/2026-11-21.yaml"
+    try journal.write(day, "notes: one\n")
+    #expect(try journal.larder("commit").status == 0)
+    try journal.write(day, "notes: two\n")
+    // add commits the hand edit first, on its own; killed once that commit is made.
+    let killed = try journal.larder(
+      "add", "apple", "--date", "2026-11-21", "--time", "12:00", "--yes",
+      environment: ["LARDER_FAULT": "commit-made"])
+    #expect(killed.status == 3, "\(killed)")
+    #expect(try journal.git("show", "HEAD:\(day)") == "notes: two\n")
+    #expect(try journal.read(day) == "notes: two\n")
+
+    // The next command writes another file; git status must not show the killed commit's
+    // stale index entry as a staged change nobody made.
+    let next = try journal.larder(
+      "add", "apple", "--date", "2026-11-20", "--time", "12:00", "--yes")
+    #expect(next.status == 0, "\(next)")
+    #expect(try journal.git("status", "--porcelain") == "")
+    #expect(!journal.exists(".git/larder-committing"))
+    try journal.expectCleanAndValid()
+  }
+
   @Test("twenty pairs of concurrent commits: every change lands, one commit each")
   func concurrentWriters() throws {
     let journal = try E2EJournal()
