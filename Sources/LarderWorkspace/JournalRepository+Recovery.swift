@@ -38,15 +38,19 @@ extension JournalRepository {
     }
   }
 
-  /// libgit2's temporary object files, `.git/objects/XX/tmp_object_git2_*`.
+  /// libgit2's temporary files under `.git/objects`: loose objects being written
+  /// (`tmp_object_git2_*`, in `objects/` itself or in a fan-out directory `objects/XX/`) and
+  /// packs being written (`objects/pack/pack_git2_*`).
   private func temporaryObjects() -> [String] {
     let objects = gitDirectory.appendingPathComponent("objects").path
     var found: [String] = []
-    for fanOut in (try? FileManager.default.contentsOfDirectory(atPath: objects)) ?? []
-    where fanOut.count == 2 {
-      let directory = objects + "/" + fanOut
+    let directories =
+      [objects, objects + "/pack"]
+      + ((try? FileManager.default.contentsOfDirectory(atPath: objects)) ?? [])
+      .filter { $0.count == 2 }.map { objects + "/" + $0 }
+    for directory in directories {
       for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-      where name.hasPrefix("tmp_object_git2_") {
+      where name.hasPrefix("tmp_object_git2_") || name.hasPrefix("pack_git2_") {
         found.append(directory + "/" + name)
       }
     }

@@ -114,6 +114,28 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("libgit2's temporary files of a killed command are removed, in objects/ itself too")
+  func abandonedTemporaryObjects() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let killed = try journal.larder(
+      "add", "apple", "--date", "2026-11-21", "--time", "12:00", "--yes",
+      environment: ["LARDER_FAULT": "after-write"])
+    #expect(killed.status == 3, "\(killed)")
+    // What a kill inside libgit2 leaves: a loose object being written (libgit2 writes it in
+    // objects/ before moving it to its fan-out directory) and a pack being written.
+    let left = [
+      ".git/objects/tmp_object_git2_a1b2c3", ".git/objects/pack/pack_git2_d4e5f6",
+      ".git/objects/4f/tmp_object_git2_g7h8i9",
+    ]
+    for path in left { try journal.write(path, "partial") }
+    let next = try journal.larder(
+      "add", "apple", "--date", "2026-11-20", "--time", "12:00", "--yes")
+    #expect(next.status == 0, "\(next)")
+    for path in left { #expect(!journal.exists(path), "\(path) left") }
+    try journal.expectCleanAndValid()
+  }
+
   @Test(
     "killed after its commit of hand edits moved the branch: the next command repairs the index")
   func faultAfterHandEditsCommitted() throws {
