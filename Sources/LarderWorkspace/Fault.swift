@@ -20,6 +20,9 @@ enum Fault: String {
   case commitMade = "commit-made"
   /// The commit is made, before the command ends.
   case afterCommit = "after-commit"
+  /// The repository is about to be packed (after a commit that passed the threshold, or
+  /// `larder gc`).
+  case packing = "packing"
 
   /// The variables, read once: the write path passes several points per command.
   private static let environment = {

@@ -163,7 +163,7 @@ final class JournalRepository {
   private var committingURL: URL { gitDirectory.appendingPathComponent("larder-committing") }
 
   /// The paths of a commit a larder command began and did not finish (it was killed, or git
-  /// failed); nil when there is none.
+  /// failed), none for a packing; nil when there is none.
   func interruptedCommitPaths() -> [String]? {
     guard let bytes = try? FileSnapshot.readBytes(committingURL) else { return nil }
     return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -175,8 +175,10 @@ final class JournalRepository {
   /// nobody made; killed before moving the branch, it left the index as it was. Call after
   /// `removeAbandonedFiles`, under the journal lock.
   func repairInterruptedCommit(_ paths: [String]) throws(WorkspaceError) {
-    try git("repair the index after an interrupted commit") {
-      try repository.resetIndexEntries(paths: paths)
+    if !paths.isEmpty {
+      try git("repair the index after an interrupted commit") {
+        try repository.resetIndexEntries(paths: paths)
+      }
     }
     unlink(committingURL.path)
   }
@@ -246,7 +248,18 @@ final class JournalRepository {
     guard sample * 256 > threshold,
       let loose = try? repository.looseObjectCount(), loose > threshold
     else { return nil }
-    return try? repository.pack()
+    return try? pack()
+  }
+
+  /// Packs the loose objects. Recorded like a commit in progress (with no paths), so that the
+  /// pack files a killed command was writing (`objects/pack/pack_git2_*`) are removed by the
+  /// next one.
+  func pack() throws(WorkspaceError) -> PackSummary {
+    try AtomicWrite.write([], to: committingURL, durably: false)
+    Fault.trigger(.packing, journal: location)
+    let summary = try git("pack the repository") { try repository.pack() }
+    unlink(committingURL.path)
+    return summary
   }
 }
 

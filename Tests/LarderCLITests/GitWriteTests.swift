@@ -136,6 +136,26 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("killed while packing after its commit: the next command removes the pack being written")
+  func faultWhilePacking() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let killed = try journal.larder(
+      "add", "apple", "--date", "2026-11-21", "--time", "12:00", "--yes",
+      environment: ["LARDER_FAULT": "packing", "LARDER_GC_THRESHOLD": "1"])
+    #expect(killed.status == 3, "\(killed)")
+    // What a kill inside libgit2's packing leaves (the commit is made and recorded as done).
+    let left = ".git/objects/pack/pack_git2_d4e5f6"
+    try journal.write(left, "partial")
+    #expect(try journal.git("status", "--porcelain") == "")
+    let next = try journal.larder(
+      "add", "apple", "--date", "2026-11-20", "--time", "12:00", "--yes")
+    #expect(next.status == 0, "\(next)")
+    #expect(!journal.exists(left))
+    #expect(!journal.exists(".git/larder-committing"))
+    try journal.expectCleanAndValid()
+  }
+
   @Test(
     "killed after its commit of hand edits moved the branch: the next command repairs the index")
   func faultAfterHandEditsCommitted() throws {
