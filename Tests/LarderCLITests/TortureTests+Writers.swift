@@ -48,11 +48,13 @@ extension TortureTests {
     for round in 0..<Self.writerRounds {
       let context = "writer round \(round), \(random.replayHint)"
       let days = [0, 1].map { Self.date(year: 2025, day: (round * 2 + $0) % 640) }
-      // Even rounds: one writer of each kind; odd rounds: eight picked at random, so two
-      // of a kind write at once.
+      // Even rounds: one writer of each kind; odd rounds: two foods add of one name, and six
+      // writers picked at random, so two of a kind write at once.
       var kinds = WriterKind.allCases.shuffled(using: &random)
       if round % 2 == 1 {
-        kinds = (0..<8).map { _ in WriterKind.allCases.randomElement(using: &random)! }
+        kinds =
+          [.foodsAdd, .foodsAdd]
+          + (0..<6).map { _ in WriterKind.allCases.randomElement(using: &random)! }
       }
       var writers: [Writer] = []
       var editable = foods.shuffled(using: &random)
@@ -94,11 +96,19 @@ extension TortureTests {
               kind: kind, arguments: ["body", "add", "weight", weight, "--date", date],
               file: "body/\(year).yaml", marks: ["\(date): weight \(weight) kg"]))
         case .foodsAdd:
-          let name = "Torture food \(tag.dropLast())"
-          let file = [
+          var name = "Torture food \(tag.dropLast())"
+          var files = [
             "foods/a.yaml", "foods/b.yaml", "foods/mine.yaml", "foods/off-a.yaml",
             "foods/usda-a.yaml",
-          ].randomElement(using: &random)!
+          ]
+          // A second foods add of a round takes the first one's name, into another file:
+          // exactly one of them may win, the other must be refused cleanly.
+          let earlier = writers.filter { $0.kind == .foodsAdd }
+          if earlier.count == 1, let first = earlier.first {
+            name = first.arguments[2]
+            files.removeAll { $0 == first.file }
+          }
+          let file = files.randomElement(using: &random)!
           writers.append(
             Writer(
               kind: kind,
@@ -174,6 +184,13 @@ extension TortureTests {
         if done, writer.kind == .foodsAdd, let name = writer.arguments.dropFirst(2).first {
           foods.append((name, writer.file))
         }
+      }
+      let names = writers.filter { $0.kind == .foodsAdd }.map { $0.arguments[2] }
+      for name in Set(names) where names.filter({ $0 == name }).count > 1 {
+        let winners = zip(writers, runs).filter {
+          $0.0.kind == .foodsAdd && $0.0.arguments[2] == name && $0.1.status == 0
+        }
+        #expect(winners.count == 1, "\(context): \(winners.count) foods add of \(name) won")
       }
       for (file, text) in handEdits where truth.onDisk(file) != nil {
         #expect(truth.onDisk(file)?.contains(text) == true, "\(context): \(text) lost in \(file)")
