@@ -19,7 +19,8 @@ test: setup lint
 bench: setup
 	@bash scripts/bench.sh
 
-# A thousand forced editor races and a thousand kills of larder add (seed printed).
+# A thousand forced editor races, a thousand kills each of larder add and larder import usda,
+# and 50 rounds of eight concurrent writers (seeds printed; LARDER_SEED replays one).
 torture: setup
 	swift build --build-tests
 	LARDER_TORTURE_ROUNDS=250 swift test --skip-build --filter TortureTests

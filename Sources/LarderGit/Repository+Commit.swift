@@ -21,10 +21,13 @@ extension Repository {
   /// deleted the file). Those bytes are what is committed, whatever the file holds by then:
   /// when an editor changed it after the write, its index entry gets the committed blob with
   /// no stat data, so `git status` shows the edit as a change of the work tree.
+  ///
+  /// `committed` runs after the branch moved and before the index is updated (tests stop
+  /// the process there).
   @discardableResult
   public func commit(
     paths: [String], message: String, author: Signature, committer: Signature? = nil,
-    expected: [String: [UInt8]?] = [:]
+    expected: [String: [UInt8]?] = [:], committed: () -> Void = {}
   ) throws -> CommitID? {
     let workTree = try requireWorkTree(for: "commit")
     try requireBranch(for: "commit")
@@ -97,11 +100,67 @@ extension Repository {
       : try createCommit(
         tree: tree, parent: parent, message: message, author: author,
         committer: committer ?? author)
+    if created != nil { committed() }
     // Even without a commit, this repairs index entries a crash left stale.
     try updateIndex(
       paths: updates.map { String(cString: $0.path) }, blobs: updates.map(\.id),
       filemodes: updates.map(\.filemode), sources: entries)
     return created
+  }
+
+  /// Gives each of `paths` its entry in HEAD's tree again (no entry when HEAD has none), as
+  /// `git reset -- PATHS` does, so that the index no longer differs from HEAD there; an entry
+  /// that already matches HEAD keeps its stat data. Repairs what a process killed between
+  /// moving the branch and updating the index left behind: entries of the previous commit,
+  /// which `git status` shows as staged changes that nobody made.
+  ///
+  /// A new entry has no stat data, so git compares the file's bytes with it.
+  public func resetIndexEntries(paths: [String]) throws {
+    try paths.forEach(Self.requireRelative)
+    try requireUnlockedIndex()
+    let head = try headCommitPointer()
+    defer { git_commit_free(head) }
+    var tree: OpaquePointer?
+    if let head { try GitError.check(git_commit_tree(&tree, head), "reading HEAD's tree") }
+    defer { git_tree_free(tree) }
+    let index = try freshIndex()
+    defer { git_index_free(index) }
+    var changed = false
+    for path in paths {
+      var committed: OpaquePointer?
+      let found = tree.map { git_tree_entry_bypath(&committed, $0, path) } ?? GIT_ENOTFOUND.rawValue
+      defer { git_tree_entry_free(committed) }
+      if found != GIT_ENOTFOUND.rawValue { try GitError.check(found, "looking up \(path)") }
+      let staged = git_index_get_bypath(index, path, 0)
+      guard let committed else {
+        if staged != nil {
+          try GitError.check(
+            git_index_remove_bypath(index, path), "removing \(path) from the index")
+          changed = true
+        }
+        continue
+      }
+      let id = git_tree_entry_id(committed)!
+      let mode = git_tree_entry_filemode(committed).rawValue
+      if let staged, staged.pointee.mode == mode,
+        withUnsafePointer(
+          to: staged.pointee.id,
+          {
+            git_oid_equal($0, id) == 1
+          })
+      {
+        continue
+      }
+      var entry = git_index_entry()
+      entry.mode = mode
+      entry.id = id.pointee
+      try path.withCString { cPath in
+        entry.path = cPath
+        try GitError.check(git_index_add(index, &entry), "updating the index for \(path)")
+      }
+      changed = true
+    }
+    if changed { try GitError.check(git_index_write(index), "writing the index") }
   }
 
   /// Commits everything in the work tree (new, changed and deleted files, minus ignored ones)

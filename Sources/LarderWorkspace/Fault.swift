@@ -15,8 +15,14 @@ enum Fault: String {
   case temporaryWritten = "temporary-written"
   /// The files are written, before the commit.
   case afterWrite = "after-write"
+  /// A commit is made (the branch moved), its index entries not yet updated; the first
+  /// commit of a command that commits hand edits first is theirs.
+  case commitMade = "commit-made"
   /// The commit is made, before the command ends.
   case afterCommit = "after-commit"
+  /// The repository is about to be packed (after a commit that passed the threshold, or
+  /// `larder gc`).
+  case packing = "packing"
 
   /// The variables, read once: the write path passes several points per command.
   private static let environment = {

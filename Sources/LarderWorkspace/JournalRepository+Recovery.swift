@@ -6,8 +6,9 @@ extension JournalRepository {
   /// manual step: git's lock files, libgit2's temporary objects, and larder's own temporary
   /// files beside the files it was writing.
   ///
-  /// Called under the journal lock, and only when the pending record shows that a larder
-  /// command was killed between writing and committing: then no other larder runs, and a
+  /// Called under the journal lock, and only when the pending record or the record of a
+  /// commit in progress (`interruptedCommitPaths`) shows that a larder command was killed
+  /// between writing and committing or while committing: then no other larder runs, and a
   /// lock or temporary file that no running process holds open was left by the killed one.
   /// A file some process holds open (a running `git commit`, an editor) is never touched.
   /// Returns what was removed, relative to the journal root.
@@ -26,15 +27,30 @@ extension JournalRepository {
     return removed
   }
 
-  /// libgit2's temporary object files, `.git/objects/XX/tmp_object_git2_*`.
+  /// Removes the temporary files of larder's own records in `.git` (the pending record, the
+  /// commit in progress, the index stamp) that a killed larder process left: their names
+  /// carry the process id, so they are provably its own. Called under the journal lock.
+  func removeAbandonedRecords() {
+    for record in ["larder-pending", "larder-committing", "larder-index"] {
+      for path in temporaryFiles(beside: gitDirectory.appendingPathComponent(record)) {
+        unlink(path)
+      }
+    }
+  }
+
+  /// libgit2's temporary files under `.git/objects`: loose objects being written
+  /// (`tmp_object_git2_*`, in `objects/` itself or in a fan-out directory `objects/XX/`) and
+  /// packs being written (`objects/pack/pack_git2_*`).
   private func temporaryObjects() -> [String] {
     let objects = gitDirectory.appendingPathComponent("objects").path
     var found: [String] = []
-    for fanOut in (try? FileManager.default.contentsOfDirectory(atPath: objects)) ?? []
-    where fanOut.count == 2 {
-      let directory = objects + "/" + fanOut
+    let directories =
+      [objects, objects + "/pack"]
+      + ((try? FileManager.default.contentsOfDirectory(atPath: objects)) ?? [])
+      .filter { $0.count == 2 }.map { objects + "/" + $0 }
+    for directory in directories {
       for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-      where name.hasPrefix("tmp_object_git2_") {
+      where name.hasPrefix("tmp_object_git2_") || name.hasPrefix("pack_git2_") {
         found.append(directory + "/" + name)
       }
     }

@@ -101,16 +101,25 @@ final class JournalRepository {
 
   /// Commits exactly `paths`, retrying a few times when a concurrent git process holds a lock
   /// or moved the branch; nil when the files match HEAD.
+  ///
+  /// The paths are recorded in `.git/larder-committing` while libgit2 works, so that after a
+  /// kill the next command knows that git's locks and temporary objects are larder's to
+  /// remove, and which index entries may be older than HEAD (`repairInterruptedCommit`).
   func commit(
     paths: [String], message: String, signatures: CommitSignatures,
     expected: [String: [UInt8]?] = [:]
   ) throws(WorkspaceError) -> CommitID? {
+    try AtomicWrite.write(
+      Array(paths.map { $0 + "\n" }.joined().utf8), to: committingURL, durably: false)
     var attempt = 0
     while true {
       do {
-        return try repository.commit(
+        let id = try repository.commit(
           paths: paths, message: message, author: signatures.author,
-          committer: signatures.committer, expected: expected)
+          committer: signatures.committer, expected: expected,
+          committed: { Fault.trigger(.commitMade, journal: location) })
+        unlink(committingURL.path)
+        return id
       } catch let error as GitError where error.code == .locked || error.code == .modified {
         attempt += 1
         guard attempt < 5 else {
@@ -147,6 +156,31 @@ final class JournalRepository {
   /// The commit HEAD points at, as a record; nil on an unborn branch.
   func headRecord() throws(WorkspaceError) -> CommitRecord? {
     try git("read HEAD") { try repository.headCommitInfo() }.map(CommitRecord.init)
+  }
+
+  // MARK: - A commit a killed command had begun
+
+  private var committingURL: URL { gitDirectory.appendingPathComponent("larder-committing") }
+
+  /// The paths of a commit a larder command began and did not finish (it was killed, or git
+  /// failed), none for a packing; nil when there is none.
+  func interruptedCommitPaths() -> [String]? {
+    guard let bytes = try? FileSnapshot.readBytes(committingURL) else { return nil }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  /// Gives the paths of an interrupted commit their index entries in HEAD again, then forgets
+  /// the commit. Killed after moving the branch and before updating the index, a commit
+  /// leaves entries of the previous commit, which `git status` shows as staged changes
+  /// nobody made; killed before moving the branch, it left the index as it was. Call after
+  /// `removeAbandonedFiles`, under the journal lock.
+  func repairInterruptedCommit(_ paths: [String]) throws(WorkspaceError) {
+    if !paths.isEmpty {
+      try git("repair the index after an interrupted commit") {
+        try repository.resetIndexEntries(paths: paths)
+      }
+    }
+    unlink(committingURL.path)
   }
 
   // MARK: - Files written but not committed
@@ -214,7 +248,18 @@ final class JournalRepository {
     guard sample * 256 > threshold,
       let loose = try? repository.looseObjectCount(), loose > threshold
     else { return nil }
-    return try? repository.pack()
+    return try? pack()
+  }
+
+  /// Packs the loose objects. Recorded like a commit in progress (with no paths), so that the
+  /// pack files a killed command was writing (`objects/pack/pack_git2_*`) are removed by the
+  /// next one.
+  func pack() throws(WorkspaceError) -> PackSummary {
+    try AtomicWrite.write([], to: committingURL, durably: false)
+    Fault.trigger(.packing, journal: location)
+    let summary = try git("pack the repository") { try repository.pack() }
+    unlink(committingURL.path)
+    return summary
   }
 }
 

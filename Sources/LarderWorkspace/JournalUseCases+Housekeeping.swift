@@ -32,7 +32,7 @@ extension JournalUseCases {
     let looseBefore = try repository.git("count loose objects") {
       try repository.repository.looseObjectCount()
     }
-    let summary = try repository.git("pack the repository") { try repository.repository.pack() }
+    let summary = try repository.pack()
     return HousekeepingReport(
       looseBefore: looseBefore, packedObjects: summary.packedObjects,
       removedLooseObjects: summary.removedLooseObjects,

@@ -133,10 +133,12 @@ extension LibraryUseCases {
         path: path, added: added, changed: changed, unchanged: unchanged, renamed: renamed,
         skipped: skipped, implausible: implausible, outcome: outcome)
     }
-    guard added + changed > 0 else { return report(nil) }
-    let bytes = LibraryFileEditor.newFile(header: header, foods: order)
     let message =
       "import \(what): \(added) added, \(changed) changed, \(unchanged) unchanged in \(path)"
+    guard added + changed > 0 else {
+      return report(try finishInterruptedWrite(message: message, lock: files.lock, noCommit))
+    }
+    let bytes = LibraryFileEditor.newFile(header: header, foods: order)
     do {
       // The file must still hold what the import read under the lock: an editor's save since
       // is refused, not overwritten.
@@ -150,6 +152,27 @@ extension LibraryUseCases {
         }
       }
       return report(outcome)
+    } catch {
+      throw FoodsError(error)
+    }
+  }
+
+  /// Commits what a larder command killed between writing and committing left uncommitted,
+  /// when there is such a write: an import run again after its first run was killed finds
+  /// nothing to change, and the file its first run wrote would otherwise stay uncommitted.
+  /// Nil when there is nothing to commit.
+  private func finishInterruptedWrite(message: String, lock: JournalLock?, _ noCommit: Bool)
+    throws(FoodsError) -> WriteOutcome?
+  {
+    guard !noCommit else { return nil }
+    do {
+      guard let repository = try JournalRepository.open(workspace.location, clock: workspace.clock),
+        !repository.pendingPaths().isEmpty
+      else { return nil }
+      let outcome = try withExtendedLifetime(lock) { () throws(WorkspaceError) in
+        try workspace.write(message: message) { _ throws(WorkspaceError) in }
+      }
+      return outcome.commit == nil ? nil : outcome
     } catch {
       throw FoodsError(error)
     }

@@ -48,8 +48,10 @@ public final class WriteSession {
     try workspace.requireSupportedFormat()
     repository = try JournalRepository.open(workspace.location, clock: workspace.clock)
     guard let repository, !noCommit else { return }
+    repository.removeAbandonedRecords()
     interrupted = repository.pendingPaths()
-    if !interrupted.isEmpty {
+    let committing = repository.interruptedCommitPaths()
+    if !interrupted.isEmpty || committing != nil {
       let removed = repository.removeAbandonedFiles(pendingPaths: interrupted)
       if !removed.isEmpty {
         notices.append(
@@ -58,6 +60,7 @@ public final class WriteSession {
       }
     }
     try repository.requireCommittable()
+    if let committing { try repository.repairInterruptedCommit(committing) }
     if repository.indexChangedOutsideLarder() {
       staged = try repository.stagedJournalPaths().filter {
         JournalFileKind(relativePath: $0) != nil

@@ -39,6 +39,29 @@ struct FoodsImportTests {
     #expect(try journal.read("foods/usda-sr-legacy.yaml").contains("favorite: yes"))
   }
 
+  @Test("usda killed between write and commit: run again, it finds nothing to change and commits")
+  func importAgainAfterKill() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let folder = Self.fixtures.appendingPathComponent("sr28").path
+    let path = "foods/usda-sr-legacy.yaml"
+    let killed = try LarderBinary.run(
+      ["import", "usda", folder, "--today", BodyJournal.today], in: journal.root,
+      environment: ["LARDER_FAULT": "after-write"])
+    #expect(killed.status == 3, "\(killed)")
+    let written = try journal.read(path)
+
+    let again = try journal.larder("import", "usda", folder)
+    #expect(again.status == 0, "\(again)")
+    #expect(again.stdout.hasPrefix("\(path): 0 added, 0 changed, 3 unchanged"), "\(again)")
+    #expect(try journal.git("show", "HEAD:\(path)") == written)
+    #expect(
+      try journal.git("log", "-1", "--format=%B").contains(
+        "Includes \(path), written by an interrupted larder command"))
+    #expect(try journal.git("status", "--porcelain") == "")
+    #expect(!journal.exists(".git/larder-pending"))
+  }
+
   @Test("off: picked barcodes as text, attribution in the header")
   func importsOpenFoodFacts() throws {
     let journal = try BodyJournal()

@@ -114,6 +114,75 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("libgit2's temporary files of a killed command are removed, in objects/ itself too")
+  func abandonedTemporaryObjects() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let killed = try journal.larder(
+      "add", "apple", "--date", "2026-11-21", "--time", "12:00", "--yes",
+      environment: ["LARDER_FAULT": "after-write"])
+    #expect(killed.status == 3, "\(killed)")
+    // What a kill inside libgit2 leaves: a loose object being written (libgit2 writes it in
+    // objects/ before moving it to its fan-out directory) and a pack being written.
+    let left = [
+      ".git/objects/tmp_object_git2_a1b2c3", ".git/objects/pack/pack_git2_d4e5f6",
+      ".git/objects/4f/tmp_object_git2_g7h8i9",
+    ]
+    for path in left { try journal.write(path, "partial") }
+    let next = try journal.larder(
+      "add", "apple", "--date", "2026-11-20", "--time", "12:00", "--yes")
+    #expect(next.status == 0, "\(next)")
+    for path in left { #expect(!journal.exists(path), "\(path) left") }
+    try journal.expectCleanAndValid()
+  }
+
+  @Test("killed while packing after its commit: the next command removes the pack being written")
+  func faultWhilePacking() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let killed = try journal.larder(
+      "add", "apple", "--date", "2026-11-21", "--time", "12:00", "--yes",
+      environment: ["LARDER_FAULT": "packing", "LARDER_GC_THRESHOLD": "1"])
+    #expect(killed.status == 3, "\(killed)")
+    // What a kill inside libgit2's packing leaves (the commit is made and recorded as done).
+    let left = ".git/objects/pack/pack_git2_d4e5f6"
+    try journal.write(left, "partial")
+    #expect(try journal.git("status", "--porcelain") == "")
+    let next = try journal.larder(
+      "add", "apple", "--date", "2026-11-20", "--time", "12:00", "--yes")
+    #expect(next.status == 0, "\(next)")
+    #expect(!journal.exists(left))
+    #expect(!journal.exists(".git/larder-committing"))
+    try journal.expectCleanAndValid()
+  }
+
+  @Test(
+    "killed after its commit of hand edits moved the branch: the next command repairs the index")
+  func faultAfterHandEditsCommitted() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let day = "log/2026/11/2026-11-21.yaml"
+    try journal.write(day, "notes: one\n")
+    #expect(try journal.larder("commit").status == 0)
+    try journal.write(day, "notes: two\n")
+    // add commits the hand edit first, on its own; killed once that commit is made.
+    let killed = try journal.larder(
+      "add", "apple", "--date", "2026-11-21", "--time", "12:00", "--yes",
+      environment: ["LARDER_FAULT": "commit-made"])
+    #expect(killed.status == 3, "\(killed)")
+    #expect(try journal.git("show", "HEAD:\(day)") == "notes: two\n")
+    #expect(try journal.read(day) == "notes: two\n")
+
+    // The next command writes another file; git status must not show the killed commit's
+    // stale index entry as a staged change nobody made.
+    let next = try journal.larder(
+      "add", "apple", "--date", "2026-11-20", "--time", "12:00", "--yes")
+    #expect(next.status == 0, "\(next)")
+    #expect(try journal.git("status", "--porcelain") == "")
+    #expect(!journal.exists(".git/larder-committing"))
+    try journal.expectCleanAndValid()
+  }
+
   @Test("twenty pairs of concurrent commits: every change lands, one commit each")
   func concurrentWriters() throws {
     let journal = try E2EJournal()

@@ -3,8 +3,10 @@ import LarderTestSupport
 import Testing
 
 /// Nothing a person writes is lost: an editor saving at each point of `larder add`'s write
-/// path, and `larder add` killed at random moments. CI runs a few rounds; `make torture` runs
-/// a thousand (`LARDER_TORTURE_ROUNDS`). The seed is printed; `LARDER_SEED` replays it.
+/// path, `larder add` and `larder import usda` killed at random moments
+/// (`TortureTests+Import.swift`), and eight writers of every kind at once
+/// (`TortureTests+Writers.swift`). CI runs a few rounds; `make torture` runs a thousand
+/// (`LARDER_TORTURE_ROUNDS`). The seed is printed; `LARDER_SEED` replays it.
 @Suite("Torture: editors, kills and the truth of git status", .serialized)
 struct TortureTests {
   static let day = "log/2026/11/2026-11-21.yaml"
