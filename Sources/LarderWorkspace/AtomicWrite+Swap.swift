@@ -28,14 +28,24 @@ extension AtomicWrite {
           throw .io(path: url.path, reason: String(cString: strerror(failure)))
         }
       } else {
-        guard larder_rename_exchange(temporary.path, url.path) == 0 else {
+        // Complete and synced, the new bytes get the name of a swap: a `.tmp` file left by a
+        // killed process holds only larder's bytes, perhaps half written, while a `.swap`
+        // file holds them whole or what the swap took out of place (crash recovery tells
+        // which).
+        let swapping = directory.appendingPathComponent(
+          ".\(url.lastPathComponent).larder-\(getpid()).swap")
+        guard rename(temporary.path, swapping.path) == 0,
+          larder_rename_exchange(swapping.path, url.path) == 0
+        else {
           let failure = errno
           unlink(temporary.path)
+          unlink(swapping.path)
           if failure == ENOENT { throw .changedSinceRead(path: url.path) }
           throw .io(path: url.path, reason: String(cString: strerror(failure)))
         }
-        // The temporary path now holds what was in place.
-        try confirmSwappedOut(temporary, expected: expected, restoring: url, swapBack: true)
+        // The swap's path now holds what was in place.
+        Fault.trigger(.swapped, journal: journal)
+        try confirmSwappedOut(swapping, expected: expected, restoring: url, swapBack: true)
       }
     } else {
       guard let expected else { return }

@@ -13,6 +13,9 @@ enum Fault: String {
   case beforeWrite = "before-write"
   /// A new file's bytes are in its temporary file, not yet in place.
   case temporaryWritten = "temporary-written"
+  /// A new file is swapped into place; what it replaced, now in the temporary file, is not
+  /// yet compared with what was read.
+  case swapped = "swapped"
   /// The files are written, before the commit.
   case afterWrite = "after-write"
   /// A commit is made (the branch moved), its index entries not yet updated; the first

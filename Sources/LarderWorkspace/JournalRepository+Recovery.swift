@@ -1,3 +1,4 @@
+import CRename
 import FoundationEssentials
 import Glibc
 
@@ -11,20 +12,81 @@ extension JournalRepository {
   /// between writing and committing or while committing: then no other larder runs, and a
   /// lock or temporary file that no running process holds open was left by the killed one.
   /// A file some process holds open (a running `git commit`, an editor) is never touched.
-  /// Returns what was removed, relative to the journal root.
-  func removeAbandonedFiles(pendingPaths: [String]) -> [String] {
+  ///
+  /// A `.swap` or `.old` file beside a file being written holds either larder's new bytes
+  /// (killed before its swap) or what the swap took out of place (killed before comparing it
+  /// with what it had read); a `.tmp` file holds only larder's new bytes, perhaps half
+  /// written. When those bytes are nowhere else — an editor saved in that instant —
+  /// they are never deleted (`keepSwappedOut`). Returns what was removed, relative to the
+  /// journal root, and notices of what was put back or kept.
+  func removeAbandonedFiles(pending: [(path: String, written: UInt64?)])
+    -> (removed: [String], notices: [String])
+  {
     var candidates = gitLockFiles().map { location.url(for: $0).path }
     candidates += temporaryObjects()
-    for path in pendingPaths {
-      candidates += temporaryFiles(beside: location.url(for: path))
+    var beside: [String: (path: String, written: UInt64?)] = [:]
+    for entry in pending {
+      for file in temporaryFiles(beside: location.url(for: entry.path)) {
+        candidates.append(file)
+        if !file.hasSuffix(".tmp") { beside[file] = entry }
+      }
     }
-    guard !candidates.isEmpty else { return [] }
+    guard !candidates.isEmpty else { return ([], []) }
     let open = Self.pathsOpenInAnyProcess()
     var removed: [String] = []
-    for candidate in candidates where !open.contains(candidate) && unlink(candidate) == 0 {
-      removed.append(String(candidate.dropFirst(location.root.path.count + 1)))
+    var notices: [String] = []
+    for candidate in candidates where !open.contains(candidate) {
+      if let entry = beside[candidate], let notice = keepSwappedOut(candidate, of: entry) {
+        notices.append(notice)
+        continue
+      }
+      if unlink(candidate) == 0 {
+        removed.append(String(candidate.dropFirst(location.root.path.count + 1)))
+      }
     }
-    return removed
+    return (removed, notices)
+  }
+
+  /// Keeps the bytes of a killed write's temporary file when they are nowhere else: not
+  /// larder's new bytes (the pending record's checksum), not the file in place, not the
+  /// file's last commit. When the file in place holds larder's new bytes, which no command
+  /// acknowledged, the kept bytes go back in place; otherwise they are kept beside it, as
+  /// `PATH.kept-by-larder`. Returns a notice of what was done; nil when the temporary file
+  /// may go.
+  private func keepSwappedOut(_ temporary: String, of entry: (path: String, written: UInt64?))
+    -> String?
+  {
+    guard let bytes = try? FileSnapshot.readBytes(atPath: temporary) else { return nil }
+    if let written = entry.written, JournalCache.checksum(bytes[...]) == written { return nil }
+    let url = location.url(for: entry.path)
+    let inPlace = try? FileSnapshot.readBytes(url)
+    if inPlace == bytes { return nil }
+    if let head = try? repository.headCommit,
+      let committed = try? repository.fileContents(at: head, path: entry.path), committed == bytes
+    {
+      return nil
+    }
+    let holdsLarderBytes =
+      entry.written != nil
+      && inPlace.flatMap { $0 }.map { JournalCache.checksum($0[...]) }
+        == entry.written
+    if holdsLarderBytes, larder_rename_exchange(temporary, url.path) == 0 {
+      unlink(temporary)
+      return "put back \(entry.path) as it was saved while an interrupted larder command was "
+        + "writing it; that command's change, never confirmed, is not in it"
+    }
+    if inPlace == nil, larder_rename_noreplace(temporary, url.path) == 0 {
+      return "put back \(entry.path) as it was saved while an interrupted larder command was "
+        + "writing it"
+    }
+    let kept = url.path + ".kept-by-larder"
+    guard larder_rename_noreplace(temporary, kept) == 0 else {
+      return "kept \(temporary): a version of \(entry.path) saved while an interrupted larder "
+        + "command was writing it; compare it with the file, merge by hand, then delete it"
+    }
+    return "kept \(entry.path).kept-by-larder: a version of \(entry.path) saved while an "
+      + "interrupted larder command was writing it; compare it with the file, merge by hand, "
+      + "then delete it"
   }
 
   /// Removes the temporary files of larder's own records in `.git` (the pending record, the
@@ -57,15 +119,20 @@ extension JournalRepository {
     return found
   }
 
-  /// larder's temporary files beside `url`, `.NAME.larder-PID.tmp`, of processes that no
-  /// longer run.
+  /// larder's temporary files beside `url`, of processes that no longer run:
+  /// `.NAME.larder-PID.tmp` (new bytes being written), `.NAME.larder-PID.swap` (new bytes
+  /// whole, or what their swap took out of place) and `.NAME.larder-PID.old` (a file being
+  /// deleted, moved aside to be compared).
   private func temporaryFiles(beside url: URL) -> [String] {
     let directory = url.deletingLastPathComponent().path
     let prefix = ".\(url.lastPathComponent).larder-"
     var found: [String] = []
     for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      let digits = name.dropFirst(prefix.count).dropLast(".tmp".count)
+    where name.hasPrefix(prefix)
+      && (name.hasSuffix(".tmp") || name.hasSuffix(".swap") || name.hasSuffix(".old"))
+    {
+      guard let dot = name.lastIndex(of: ".") else { continue }
+      let digits = name[..<dot].dropFirst(prefix.count)
       guard let pid = pid_t(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
       else { continue }
       found.append(directory + "/" + name)

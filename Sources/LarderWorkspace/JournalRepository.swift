@@ -189,19 +189,35 @@ final class JournalRepository {
 
   /// Paths an interrupted command wrote and did not commit.
   func pendingPaths() -> [String] {
-    guard let bytes = try? FileSnapshot.readBytes(pendingURL) else { return [] }
-    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-      .filter { !$0.isEmpty }
+    pendingRecord().map(\.path)
   }
 
-  /// Records the paths about to be written, so a crash before the commit is repaired later.
+  /// The pending record: each path an interrupted command wrote and did not commit, with
+  /// the checksum (`JournalCache.checksum`) of the bytes it was writing there, when known.
+  func pendingRecord() -> [(path: String, written: UInt64?)] {
+    guard let bytes = try? FileSnapshot.readBytes(pendingURL) else { return [] }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+      let fields = line.split(separator: "\t", maxSplits: 1)
+      guard let path = fields.first, !path.isEmpty else { return nil }
+      return (String(path), fields.count > 1 ? UInt64(fields[1], radix: 16) : nil)
+    }
+  }
+
+  /// Records the paths about to be written, each with the bytes it gets (nil: deleted, or
+  /// not known), so a crash before the commit is repaired later: the checksum tells larder's
+  /// own new bytes from an editor's (`removeAbandonedFiles`).
   ///
   /// Not synced to disk: the record matters when the process dies, and the kernel keeps it
   /// then. Lost in a power cut, it costs only the commit message's attribution: the next
   /// command commits the written files as hand edits.
-  func recordPending(_ paths: [String]) throws(WorkspaceError) {
+  func recordPending(_ paths: [String], writing written: [String: [UInt8]] = [:])
+    throws(WorkspaceError)
+  {
+    let lines = paths.map { path in
+      written[path].map { path + "\t" + String(JournalCache.checksum($0[...]), radix: 16) } ?? path
+    }
     try AtomicWrite.write(
-      Array(paths.map { $0 + "\n" }.joined().utf8), to: pendingURL, durably: false)
+      Array(lines.map { $0 + "\n" }.joined().utf8), to: pendingURL, durably: false)
   }
 
   /// Forgets the pending paths once they are committed.

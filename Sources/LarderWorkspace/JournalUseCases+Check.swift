@@ -185,7 +185,8 @@ extension JournalUseCases {
 
   /// The problems of the journal's boundary that no file's text shows (FORMAT.md §1): a
   /// symbolic link where a journal file or folder would be, which commands neither read nor
-  /// write through, and a hidden file in `foods/`, which nothing reads.
+  /// write through, a hidden file in `foods/`, which nothing reads, and a `.kept-by-larder`
+  /// file: an editor's save that crash recovery kept beside the file it belongs to.
   func boundaryProblems() -> [CheckResult.File] {
     var problems: [CheckResult.File] = []
     func report(_ path: String, _ diagnostic: Diagnostic) {
@@ -201,8 +202,19 @@ extension JournalUseCases {
       "larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml", "foods", "log",
       "body", "documents",
     ]
-    for entry in directoryEntries("") where rootNames.contains(entry.name) {
-      if entry.type == UInt8(DT_LNK) { report(entry.name, symbolicLink) }
+    func keptByLarder(_ name: String) -> Diagnostic {
+      .warning(
+        "kept-by-larder", 0..<0,
+        "a version of \(name.dropLast(".kept-by-larder".count)) saved while an interrupted "
+          + "larder command was writing it",
+        hint: "Compare it with the file, copy what it alone holds into the file, then delete it.")
+    }
+    for entry in directoryEntries("") {
+      if rootNames.contains(entry.name), entry.type == UInt8(DT_LNK) {
+        report(entry.name, symbolicLink)
+      } else if entry.name.hasSuffix(".kept-by-larder") {
+        report(entry.name, keptByLarder(entry.name))
+      }
     }
     var folders = ["foods", "body", "documents", "log"]
     while let folder = folders.popLast() {
@@ -212,6 +224,8 @@ extension JournalUseCases {
           report(path, symbolicLink)
         } else if entry.type == UInt8(DT_DIR), folder.hasPrefix("log"), !entry.name.hasPrefix(".") {
           folders.append(path)
+        } else if entry.name.hasSuffix(".kept-by-larder") {
+          report(path, keptByLarder(entry.name))
         } else if folder == "foods", entry.name.hasPrefix("."), entry.name.hasSuffix(".yaml") {
           report(
             path,

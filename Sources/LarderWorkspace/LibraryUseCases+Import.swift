@@ -166,9 +166,11 @@ extension LibraryUseCases {
   {
     guard !noCommit else { return nil }
     do {
-      guard let repository = try JournalRepository.open(workspace.location, clock: workspace.clock),
-        !repository.pendingPaths().isEmpty
+      guard let repository = try JournalRepository.open(workspace.location, clock: workspace.clock)
       else { return nil }
+      // What a write session's start would clear: the records a killed process was writing.
+      repository.removeAbandonedRecords()
+      guard !repository.pendingPaths().isEmpty else { return nil }
       let outcome = try withExtendedLifetime(lock) { () throws(WorkspaceError) in
         try workspace.write(message: message) { _ throws(WorkspaceError) in }
       }

@@ -52,12 +52,13 @@ public final class WriteSession {
     interrupted = repository.pendingPaths()
     let committing = repository.interruptedCommitPaths()
     if !interrupted.isEmpty || committing != nil {
-      let removed = repository.removeAbandonedFiles(pendingPaths: interrupted)
-      if !removed.isEmpty {
+      let cleared = repository.removeAbandonedFiles(pending: repository.pendingRecord())
+      if !cleared.removed.isEmpty {
         notices.append(
-          "removed \(removed.joined(separator: ", ")), left by a larder command that was "
-            + "interrupted")
+          "removed \(cleared.removed.joined(separator: ", ")), left by a larder command that "
+            + "was interrupted")
       }
+      notices += cleared.notices
     }
     try repository.requireCommittable()
     if let committing { try repository.repairInterruptedCommit(committing) }
@@ -149,7 +150,11 @@ public final class WriteSession {
     if !handEdits.isEmpty {
       try commitHandEdits(handEdits, in: repository, signatures: signatures)
     }
-    if !changes.isEmpty { try repository.recordPending(paths + recovered) }
+    if !changes.isEmpty {
+      let written = changes.compactMap { change in change.bytes.map { (change.path, $0) } }
+      try repository.recordPending(
+        paths + recovered, writing: Dictionary(written, uniquingKeysWith: { $1 }))
+    }
     Fault.trigger(.beforeWrite, journal: workspace.location)
     do {
       try write(changes)

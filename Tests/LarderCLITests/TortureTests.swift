@@ -48,6 +48,38 @@ struct TortureTests {
     #expect(try journal.larder("check").status == 0)
   }
 
+  @Test("killed right after its swap, add leaves an editor's save of that instant in place")
+  func killedBetweenSwapAndCompare() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let watch = try PauseWatch(journal: journal.root)
+    // The day file exists, so add swaps its new file with it.
+    #expect(try journal.larder("add", "apple", "--time", "08:00", "--yes").status == 0)
+    for round in 0..<max(Self.rounds / 2, 3) {
+      // The editor saves after add read the day and wrote its temporary file; add swaps its
+      // file in (the editor's save is now in the temporary file) and dies before comparing.
+      let process = try LarderBinary.start(
+        ["add", "apple", "--time", "12:00", "--yes", "--today", LogJournal.today],
+        in: journal.root,
+        environment: ["LARDER_PAUSE": "temporary-written", "LARDER_FAULT": "swapped"])
+      let edit = "# saved in the instant of the swap, round \(round)"
+      let paused = watch.waitForPause()
+      try append(edit + "\n", to: Self.day, in: journal)
+      if paused { watch.resume() }
+      #expect(try process.finish().status == 3, "round \(round): the fault point was reached")
+      let next = try journal.larder("add", "rice", "1", "cup", "--time", "13:00", "--yes")
+      #expect(next.status == 0, "round \(round): \(next)")
+      #expect(next.stdout.contains("put back \(Self.day)"), "round \(round): \(next)")
+      let disk = try journal.read(Self.day)
+      #expect(disk.contains(edit), "round \(round): the editor's save was lost")
+      #expect(!disk.contains("12:00 apple"), "round \(round): the unconfirmed add stays out")
+      #expect(try journal.git("status", "--porcelain") == "", "round \(round)")
+      try expectNoLeftovers(in: journal, context: "round \(round)")
+    }
+    try journal.git("fsck", "--strict", "--no-progress")
+    #expect(try journal.larder("check").status == 0)
+  }
+
   @Test("add killed at a random moment: the next command recovers with no manual step")
   func killedAdds() throws {
     var random = SplitMix64()
@@ -70,7 +102,8 @@ struct TortureTests {
       let committed = try journal.git("show", "HEAD:\(Self.day)")
       let lines = committed.split(separator: "\n").filter { $0.contains("- 1") }
       #expect(lines.count >= acknowledged, "round \(round): every acknowledged add is committed")
-      #expect(try journal.git("status", "--porcelain") == "", "round \(round)")
+      let status = try journal.git("status", "--porcelain")
+      #expect(status == "", "round \(round), killed after \(delay) µs: \(status) \(next)")
       try expectNoLeftovers(in: journal, context: "round \(round)")
     }
     try journal.git("fsck", "--strict", "--no-progress")
