@@ -158,9 +158,9 @@ extension LibraryUseCases {
   }
 
   /// Commits what a larder command killed between writing and committing left uncommitted,
-  /// when there is such a write: an import run again after its first run was killed finds
-  /// nothing to change, and the file its first run wrote would otherwise stay uncommitted.
-  /// Nil when there is nothing to commit.
+  /// when there is such a write, and clears what a command killed while committing or
+  /// packing left: an import run again after its first run was killed finds nothing to
+  /// change, and would otherwise leave both. Nil when there is nothing to commit.
   private func finishInterruptedWrite(message: String, lock: JournalLock?, _ noCommit: Bool)
     throws(FoodsError) -> WriteOutcome?
   {
@@ -168,9 +168,11 @@ extension LibraryUseCases {
     do {
       guard let repository = try JournalRepository.open(workspace.location, clock: workspace.clock)
       else { return nil }
-      // What a write session's start would clear: the records a killed process was writing.
+      // What a write session's start would clear: the records a killed process was writing,
+      // and, through an empty session, what a write or a commit (or its packing) left.
       repository.removeAbandonedRecords()
-      guard !repository.pendingPaths().isEmpty else { return nil }
+      guard !repository.pendingPaths().isEmpty || repository.interruptedCommitPaths() != nil
+      else { return nil }
       let outcome = try withExtendedLifetime(lock) { () throws(WorkspaceError) in
         try workspace.write(message: message) { _ throws(WorkspaceError) in }
       }
