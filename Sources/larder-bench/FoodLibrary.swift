@@ -114,6 +114,13 @@ struct FoodLibrary {
     result.carbs *= rng.double(0.85, 1.15)
     result.fat *= rng.double(0.85, 1.15)
     result.fibre *= rng.double(0.85, 1.15)
+    // No more than 100 g of protein, carbs and fat in 100 g, as on a real label.
+    let macroGrams = result.protein + result.carbs + result.fat
+    if macroGrams > 100 {
+      result.protein *= 100 / macroGrams
+      result.carbs *= 100 / macroGrams
+      result.fat *= 100 / macroGrams
+    }
     result.sugars = min(result.carbs, result.sugars * rng.double(0.85, 1.15))
     result.sodium *= rng.double(0.8, 1.2)
     let before = 4 * base.protein + 4 * base.carbs + 9 * base.fat

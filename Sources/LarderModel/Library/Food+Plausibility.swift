@@ -35,7 +35,8 @@ extension Food {
         + "than 900 (pure fat)"
     }
     let macroGrams = (nutrition.protein + nutrition.carbs + nutrition.fat) * scale
-    if grams != nil, macroGrams > Self.mostMacroGramsPer100Grams {
+    // Compared as written, to a tenth of a gram: 10.4 + 93.4 + 1.2 is 105 on a label.
+    if grams != nil, (macroGrams * 10).rounded() > Self.mostMacroGramsPer100Grams * 10 {
       return "\"\(name.text)\" has \(Self.spelled(macroGrams)) g of protein, carbs and fat "
         + "per 100 g"
     }
