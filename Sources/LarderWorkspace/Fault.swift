@@ -30,22 +30,17 @@ enum Fault: String {
   /// The variables, read once: the write path passes several points per command.
   private static let environment = {
     let variables = ProcessInfo.processInfo.environment
-    return (
-      fault: variables["LARDER_FAULT"], pause: variables["LARDER_PAUSE"],
-      journal: variables["LARDER_JOURNAL"]
-    )
+    return (fault: variables["LARDER_FAULT"], pause: variables["LARDER_PAUSE"])
   }()
 
   /// Stops or pauses the process at `point` when `LARDER_FAULT` or `LARDER_PAUSE` names it.
-  static func trigger(_ point: Fault, journal: JournalLocation? = nil) {
+  static func trigger(_ point: Fault, journal: JournalLocation) {
     if environment.fault == point.rawValue {
       // _exit skips every cleanup, as a kill would.
       _exit(3)
     }
-    guard environment.pause == point.rawValue,
-      let root = journal?.root.path ?? environment.journal
-    else { return }
-    let marker = root + "/.git/larder-paused"
+    guard environment.pause == point.rawValue else { return }
+    let marker = journal.root.path + "/.git/larder-paused"
     let fd = open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
     guard fd >= 0 else { return }
     close(fd)

@@ -213,8 +213,18 @@ final class JournalRepository {
   func recordPending(_ paths: [String], writing written: [String: [UInt8]] = [:])
     throws(WorkspaceError)
   {
-    let lines = paths.map { path in
-      written[path].map { path + "\t" + String(JournalCache.checksum($0[...]), radix: 16) } ?? path
+    try writePending(paths.map { ($0, written[$0].map { JournalCache.checksum($0[...]) }) })
+  }
+
+  /// Puts back the pending record as it was read (`pendingRecord()`), checksums and all, or
+  /// removes it when it was empty: a write that failed leaves nothing of its own to recover.
+  func restorePending(_ record: [(path: String, written: UInt64?)]) {
+    if record.isEmpty { clearPending() } else { try? writePending(record) }
+  }
+
+  private func writePending(_ record: [(path: String, written: UInt64?)]) throws(WorkspaceError) {
+    let lines = record.map { entry in
+      entry.written.map { entry.path + "\t" + String($0, radix: 16) } ?? entry.path
     }
     try AtomicWrite.write(
       Array(lines.map { $0 + "\n" }.joined().utf8), to: pendingURL, durably: false)

@@ -32,8 +32,11 @@ public final class WriteSession {
   private let repository: JournalRepository?
   private var snapshots: [String: FileSnapshot] = [:]
   private var proposals: [(path: String, bytes: [UInt8]?)] = []
-  /// Files an interrupted command wrote and did not commit.
-  private var interrupted: [String] = []
+  /// The pending record as this session found it: files an interrupted command wrote and
+  /// did not commit.
+  private var interruptedRecord: [(path: String, written: UInt64?)] = []
+  /// The files of `interruptedRecord`.
+  private var interrupted: [String] { interruptedRecord.map(\.path) }
   /// Journal files staged with git (or by a crash) but not committed.
   private var staged: [String] = []
   /// Files committed as they are on disk, without a proposal (`larder commit`).
@@ -49,10 +52,10 @@ public final class WriteSession {
     repository = try JournalRepository.open(workspace.location, clock: workspace.clock)
     guard let repository, !noCommit else { return }
     repository.removeAbandonedRecords()
-    interrupted = repository.pendingPaths()
+    interruptedRecord = repository.pendingRecord()
     let committing = repository.interruptedCommitPaths()
-    if !interrupted.isEmpty || committing != nil {
-      let cleared = repository.removeAbandonedFiles(pending: repository.pendingRecord())
+    if !interruptedRecord.isEmpty || committing != nil {
+      let cleared = repository.removeAbandonedFiles(pending: interruptedRecord)
       if !cleared.removed.isEmpty {
         notices.append(
           "removed \(cleared.removed.joined(separator: ", ")), left by a larder command that "
@@ -161,7 +164,7 @@ public final class WriteSession {
     } catch {
       // Every file is as it was (or as an editor saved it): nothing of this command is
       // left to recover.
-      if !changes.isEmpty { try? repository.recordPending(interrupted) }
+      if !changes.isEmpty { repository.restorePending(interruptedRecord) }
       throw error
     }
     Fault.trigger(.afterWrite, journal: workspace.location)
