@@ -41,6 +41,8 @@ public final class WriteSession {
   private var staged: [String] = []
   /// Files committed as they are on disk, without a proposal (`larder commit`).
   private var asIs: [String] = []
+  /// `author:` of `larder.yaml` as the session found it, for the commits' author.
+  private let authorSetting: String?
   private var isFinished = false
 
   init(workspace: Workspace, noCommit: Bool) throws(WorkspaceError) {
@@ -48,7 +50,7 @@ public final class WriteSession {
     self.noCommit = noCommit
     lock = try JournalLock.take(location: workspace.location)
     if let notice = lock.notice { notices.append(notice) }
-    try workspace.requireSupportedFormat()
+    authorSetting = try workspace.requireSupportedFormat().author
     repository = try JournalRepository.open(workspace.location, clock: workspace.clock)
     guard let repository, !noCommit else { return }
     repository.removeAbandonedRecords()
@@ -149,7 +151,7 @@ public final class WriteSession {
     }
     let handEdits = try handEdited(paths, in: repository)
     let recovered = try recoverable(excluding: paths + asIs, in: repository)
-    let signatures = try repository.signatures(authorSetting: authorSetting())
+    let signatures = try repository.signatures(authorSetting: authorSetting)
     if !handEdits.isEmpty {
       try commitHandEdits(handEdits, in: repository, signatures: signatures)
     }
@@ -197,13 +199,6 @@ public final class WriteSession {
       commit: id == nil ? nil : try repository.headRecord(),
       message: fullMessage, handEdits: handEdits.map(\.path), recovered: recovered,
       notices: outcomeNotices)
-  }
-
-  /// The `author:` of the journal's settings, read without reading the rest of them.
-  private func authorSetting() -> String? {
-    let url = workspace.location.url(for: "larder.yaml")
-    guard let bytes = (try? FileSnapshot.readBytes(url)) ?? nil else { return nil }
-    return DocumentParser.parse(bytes).0.mapping?.entry(named: "author")?.value?.scalar?.value
   }
 
   // MARK: - Checks
