@@ -26,7 +26,10 @@ extension JournalRepository {
     candidates += temporaryObjects()
     var beside: [String: (path: String, written: UInt64?)] = [:]
     for entry in pending {
-      for file in temporaryFiles(beside: location.url(for: entry.path)) {
+      let url = location.url(for: entry.path)
+      for file in temporaryFiles(
+        in: url.deletingLastPathComponent().path, of: [url.lastPathComponent])
+      {
         candidates.append(file)
         if !file.hasSuffix(".tmp") { beside[file] = entry }
       }
@@ -93,10 +96,9 @@ extension JournalRepository {
   /// commit in progress, the index stamp) that a killed larder process left: their names
   /// carry the process id, so they are provably its own. Called under the journal lock.
   func removeAbandonedRecords() {
-    for record in ["larder-pending", "larder-committing", "larder-index"] {
-      for path in temporaryFiles(beside: gitDirectory.appendingPathComponent(record)) {
-        unlink(path)
-      }
+    let records = ["larder-pending", "larder-committing", "larder-index"]
+    for path in temporaryFiles(in: gitDirectory.path, of: records) {
+      unlink(path)
     }
   }
 
@@ -119,19 +121,18 @@ extension JournalRepository {
     return found
   }
 
-  /// larder's temporary files beside `url`, of processes that no longer run:
-  /// `.NAME.larder-PID.tmp` (new bytes being written), `.NAME.larder-PID.swap` (new bytes
-  /// whole, or what their swap took out of place) and `.NAME.larder-PID.old` (a file being
-  /// deleted, moved aside to be compared).
-  private func temporaryFiles(beside url: URL) -> [String] {
-    let directory = url.deletingLastPathComponent().path
-    let prefix = ".\(url.lastPathComponent).larder-"
+  /// larder's temporary files in `directory` beside the files named `names`, of processes
+  /// that no longer run, listing the directory once: `.NAME.larder-PID.tmp` (new bytes being
+  /// written), `.NAME.larder-PID.swap` (new bytes whole, or what their swap took out of
+  /// place) and `.NAME.larder-PID.old` (a file being deleted, moved aside to be compared).
+  private func temporaryFiles(in directory: String, of names: [String]) -> [String] {
+    let prefixes = names.map { ".\($0).larder-" }
     var found: [String] = []
     for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    where name.hasPrefix(prefix)
-      && (name.hasSuffix(".tmp") || name.hasSuffix(".swap") || name.hasSuffix(".old"))
-    {
-      guard let dot = name.lastIndex(of: ".") else { continue }
+    where name.hasSuffix(".tmp") || name.hasSuffix(".swap") || name.hasSuffix(".old") {
+      guard let prefix = prefixes.first(where: name.hasPrefix),
+        let dot = name.lastIndex(of: ".")
+      else { continue }
       let digits = name[..<dot].dropFirst(prefix.count)
       guard let pid = pid_t(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
       else { continue }
