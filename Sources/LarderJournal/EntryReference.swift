@@ -142,12 +142,12 @@ extension EntryReference {
     var lines: [Line] = []
     forEachEntry(in: document) { entry in
       // No reference yet: it depends on the heads of every line.
+      let head = head(of: entry.syntax, in: entry.scalar, document)
       lines.append(
-        Line(
-          entry, head: head(of: entry.syntax, in: entry.scalar, document),
-          reference: EntryReference(digits: "")))
+        Line(entry, head: head, hash: fnv1a(head), reference: EntryReference(digits: "")))
     }
-    for (index, reference) in references(heads: lines.map(\.head)).enumerated() {
+    let references = references(heads: lines.map(\.head), hashes: lines.map(\.hash))
+    for (index, reference) in references.enumerated() {
       lines[index].reference = reference
     }
     return lines
@@ -156,7 +156,12 @@ extension EntryReference {
   /// The reference of each line of a day whose lines have the folded heads `heads`, in file
   /// order.
   static func references(heads: [String]) -> [EntryReference] {
-    let hashes = heads.map(fnv1a)
+    references(heads: heads, hashes: heads.map(fnv1a))
+  }
+
+  /// The reference of each line of a day, as `references(heads:)`, given each head's
+  /// `fnv1a` hash.
+  static func references(heads: [String], hashes: [UInt32]) -> [EntryReference] {
     var distinct: [String: UInt32] = [:]
     for (head, hash) in zip(heads, hashes) where distinct[head] == nil { distinct[head] = hash }
     let lengths = digitCounts(among: distinct)
@@ -270,11 +275,11 @@ extension EntryReference {
 }
 
 extension EntryReference.Line {
-  /// The line of `entry`, whose folded head is `head`.
-  init(_ entry: EntryReference.EntryLine, head: String, reference: EntryReference) {
+  /// The line of `entry`, whose folded head is `head`, with that head's `fnv1a` hash.
+  init(_ entry: EntryReference.EntryLine, head: String, hash: UInt32, reference: EntryReference) {
     self.init(
       keyBox: entry.keyBox, item: entry.item, scalar: entry.scalar, syntax: entry.syntax,
-      head: head, hash: EntryReference.fnv1a(head), reference: reference)
+      head: head, hash: hash, reference: reference)
   }
 }
 

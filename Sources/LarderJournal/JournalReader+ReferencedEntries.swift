@@ -101,14 +101,16 @@ extension JournalReader {
         meals.append((index, what, amount))
       }
     }
-    let references = EntryReference.references(heads: heads)
+    let hashes = heads.map(EntryReference.fnv1a)
+    let references = EntryReference.references(heads: heads, hashes: hashes)
     return DayListing(
       items: (meals + activity).map { listed in
         DayListing.Item(
           reference: references[listed.line], what: listed.what, amount: listed.amount)
       },
       unread: unread.map { index, line in
-        EntryReference.Line(line, head: heads[index], reference: references[index])
+        EntryReference.Line(
+          line, head: heads[index], hash: hashes[index], reference: references[index])
       })
   }
 
