@@ -322,37 +322,59 @@ private final class LogListing: @unchecked Sendable {
   }
 
   private let listed = DispatchSemaphore(value: 0)
+  /// Whether a thread has taken the listing on: the pool's, or the caller's when the pool
+  /// had not started it by the time `result()` was called.
+  private let isTaken = Mutex(false)
+  private let workspace: Workspace
+  private let isWanted: @Sendable (String) -> Bool
   // Written by the listing thread before it signals `listed`, read only after a wait on it.
   private var paths: Result<Paths, WorkspaceError> = .success(Paths())
 
   /// Starts listing the files under `log/` of `workspace` that `isWanted` keeps (or that
   /// every reading needs).
   init(of workspace: Workspace, keeping isWanted: @escaping @Sendable (String) -> Bool) {
+    self.workspace = workspace
+    self.isWanted = isWanted
     DispatchQueue.global().async { [self] in
-      defer { listed.signal() }
-      do throws(WorkspaceError) {
-        var found = Paths()
-        for path in try workspace.filePathsInLog() {
-          let kind = JournalFileKind(relativePath: path)
-          guard isWanted(path) || Workspace.isFoundation(kind) else { continue }
-          if case .day? = kind {
-            found.dayPaths.append(path)
-          } else {
-            found.otherPaths.append(path)
-          }
-        }
-        paths = .success(found)
-      } catch {
-        paths = .failure(error)
-      }
+      if take() { list() }
     }
   }
 
-  /// The paths, once listed; the error of the listing if it failed.
+  /// The paths, once listed; the error of the listing if it failed. When no pool thread has
+  /// started the listing yet (every one busy, say with other checks waiting here), it is done
+  /// on the calling thread: waiting for the pool could wait forever.
   func result() throws(WorkspaceError) -> Paths {
+    if take() { list() }
     listed.wait()
     // Left signalled, so that a later call returns at once.
     listed.signal()
     return try paths.get()
+  }
+
+  /// Whether the calling thread is the first to take the listing on.
+  private func take() -> Bool {
+    isTaken.withLock { taken in
+      defer { taken = true }
+      return !taken
+    }
+  }
+
+  private func list() {
+    defer { listed.signal() }
+    do throws(WorkspaceError) {
+      var found = Paths()
+      for path in try workspace.filePathsInLog() {
+        let kind = JournalFileKind(relativePath: path)
+        guard isWanted(path) || Workspace.isFoundation(kind) else { continue }
+        if case .day? = kind {
+          found.dayPaths.append(path)
+        } else {
+          found.otherPaths.append(path)
+        }
+      }
+      paths = .success(found)
+    } catch {
+      paths = .failure(error)
+    }
   }
 }
