@@ -13,7 +13,8 @@ public struct MappingEntrySyntax: Hashable, Sendable {
   /// The value, or `nil` when nothing follows the colon (YAML's null).
   public let value: NodeSyntax?
   /// The whole lines of the entry: see `lineRange`.
-  private let lines: Range<Int>
+  private let linesStart: UInt32
+  private let linesEnd: UInt32
 
   /// Creates an entry; `lineStart` is where the key's line starts, or the key when something
   /// else (a `- `) stands before it on its line.
@@ -22,7 +23,8 @@ public struct MappingEntrySyntax: Hashable, Sendable {
     self.colon = colon
     self.value = value
     let last = value?.lastToken ?? colon
-    self.lines = lineStart..<last.fullRange.upperBound
+    linesStart = UInt32(lineStart)
+    linesEnd = UInt32(last.fullRange.upperBound)
   }
 
   /// The key's text (decoded), as written.
@@ -37,7 +39,7 @@ public struct MappingEntrySyntax: Hashable, Sendable {
   /// line (its indentation included) through the end-of-line comment and line end of its last
   /// line. When the key follows a `- ` on its line, the range starts at the key. Whole-line
   /// comments above the entry are in the key's leading trivia, outside this range.
-  public var lineRange: Range<Int> { lines }
+  public var lineRange: Range<Int> { Int(linesStart)..<Int(linesEnd) }
 
   /// The entry's end-of-line comment: after its scalar value, or after the colon when the
   /// value is a block on the next lines or absent.

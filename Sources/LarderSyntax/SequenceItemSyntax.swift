@@ -11,7 +11,8 @@ public struct SequenceItemSyntax: Hashable, Sendable {
   /// The item's value, or `nil` for a bare `-` (YAML's null).
   public let value: NodeSyntax?
   /// The whole lines of the item: see `lineRange`.
-  private let lines: Range<Int>
+  private let linesStart: UInt32
+  private let linesEnd: UInt32
 
   /// Creates an item; `lineStart` is where the dash's line starts, or the dash when something
   /// else (an outer `- `) stands before it on its line.
@@ -19,7 +20,8 @@ public struct SequenceItemSyntax: Hashable, Sendable {
     self.dash = dash
     self.value = value
     let last = value?.lastToken ?? dash
-    self.lines = lineStart..<last.fullRange.upperBound
+    linesStart = UInt32(lineStart)
+    linesEnd = UInt32(last.fullRange.upperBound)
   }
 
   /// The bytes from the dash through the end of the value's text.
@@ -30,7 +32,7 @@ public struct SequenceItemSyntax: Hashable, Sendable {
   /// The whole lines of the item, for replacing or deleting it: from the start of the dash's
   /// line (its indentation included) through the end-of-line comment and line end of its last
   /// line. Whole-line comments above the item are in the dash's leading trivia, outside it.
-  public var lineRange: Range<Int> { lines }
+  public var lineRange: Range<Int> { Int(linesStart)..<Int(linesEnd) }
 
   /// The item's end-of-line comment: after its scalar value, or after the dash when the value
   /// is a block on the next lines or absent. `nil` for a mapping item, whose entries hold

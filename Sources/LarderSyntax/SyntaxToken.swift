@@ -30,12 +30,14 @@ public struct SyntaxToken: Hashable, Sendable {
 
   /// What the token is.
   public let kind: Kind
-  private let start: Int
-  private let textStart: Int
-  private let textEnd: Int
-  private let end: Int
-  private let commentStart: Int
-  private let commentEnd: Int
+  // Offsets as 32 bits: a day of a million lines holds two tokens a line, and a file is
+  // at most `DocumentParser.maximumSize` bytes. `UInt32.max` marks no comment.
+  private let start: UInt32
+  private let textStart: UInt32
+  private let textEnd: UInt32
+  private let end: UInt32
+  private let commentStart: UInt32
+  private let commentEnd: UInt32
 
   /// Creates a token from its byte offsets; `comment` lies inside the trailing trivia.
   init(
@@ -44,25 +46,25 @@ public struct SyntaxToken: Hashable, Sendable {
   ) {
     self.endsLine = endsLine
     self.kind = kind
-    self.start = leadingStart
-    self.textStart = text.lowerBound
-    self.textEnd = text.upperBound
-    self.end = trailingEnd
-    self.commentStart = comment?.lowerBound ?? -1
-    self.commentEnd = comment?.upperBound ?? -1
+    self.start = UInt32(leadingStart)
+    self.textStart = UInt32(text.lowerBound)
+    self.textEnd = UInt32(text.upperBound)
+    self.end = UInt32(trailingEnd)
+    self.commentStart = comment.map { UInt32($0.lowerBound) } ?? .max
+    self.commentEnd = comment.map { UInt32($0.upperBound) } ?? .max
   }
 
   /// The bytes of the token's text, without trivia.
-  public var range: Range<Int> { textStart..<textEnd }
+  public var range: Range<Int> { Int(textStart)..<Int(textEnd) }
   /// The bytes of the trivia before the token.
-  public var leadingTrivia: Range<Int> { start..<textStart }
+  public var leadingTrivia: Range<Int> { Int(start)..<Int(textStart) }
   /// The bytes of the trivia after the token.
-  public var trailingTrivia: Range<Int> { textEnd..<end }
+  public var trailingTrivia: Range<Int> { Int(textEnd)..<Int(end) }
   /// The token with its leading and trailing trivia.
-  public var fullRange: Range<Int> { start..<end }
+  public var fullRange: Range<Int> { Int(start)..<Int(end) }
   /// The end-of-line comment in the trailing trivia, from `#` to its last non-blank byte.
   public var trailingComment: Range<Int>? {
-    commentStart < 0 ? nil : commentStart..<commentEnd
+    commentStart == .max ? nil : Int(commentStart)..<Int(commentEnd)
   }
   /// Whether the trailing trivia runs through the end of the token's line (or of the file), so
   /// that nothing else follows the token on its line.

@@ -1,6 +1,7 @@
-import LarderSyntax
 import LarderTestSupport
 import Testing
+
+@testable import LarderSyntax
 
 /// Every syntax diagnostic id, at the position it is reported, with recovery after it.
 @Suite struct ParserDiagnosticTests {
@@ -13,6 +14,21 @@ import Testing
     #expect(diagnostic.message == #"invalid utf-8 bytes "\xe9\xff""#)
     #expect(outline(document) == #"{notes: "caf�� au lait", next: "x"}"#)
     expectHouseStyle(diagnostic)
+  }
+
+  @Test func fileTooLarge() throws {
+    let bytes = Array("breakfast:\n  - 07:00 oatmeal 60 g\n".utf8)
+    let (document, diagnostics) = DocumentParser.parse(bytes, maximumSize: bytes.count - 1)
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostics.map(\.id) == ["file-too-large"])
+    #expect(diagnostic.severity == .error)
+    #expect(diagnostic.message == "the file holds 34 bytes, more than the 33 Larder reads")
+    #expect(diagnostic.hint == "Split it into smaller files.")
+    #expect(document.root == nil)
+    // At the limit, the file is read as usual.
+    let (read, none) = DocumentParser.parse(bytes, maximumSize: bytes.count)
+    #expect(none.isEmpty)
+    #expect(read.root != nil)
   }
 
   @Test func controlCharacterAndLoneCarriageReturn() {
