@@ -20,13 +20,22 @@ public struct MealLog: Hashable, Sendable {
   /// non-component entry above it.
   public var groups: [EntryGroup] {
     var groups: [EntryGroup] = []
+    forEachGroup { groups.append($0) }
+    return groups
+  }
+
+  /// Hands the groups of `groups` to `body` one at a time, in file order, for a caller that
+  /// needs one group at a time: a slot of a million lines made an array of them 200 MB long.
+  public func forEachGroup(_ body: (EntryGroup) -> Void) {
+    var group: EntryGroup?
     for entry in entries {
-      if entry.isComponent, !groups.isEmpty, !groups[groups.count - 1].isOrphan {
-        groups[groups.count - 1].components.append(entry)
+      if entry.isComponent, group?.isOrphan == false {
+        group?.components.append(entry)
       } else {
-        groups.append(EntryGroup(entry: entry))
+        if let group { body(group) }
+        group = EntryGroup(entry: entry)
       }
     }
-    return groups
+    if let group { body(group) }
   }
 }

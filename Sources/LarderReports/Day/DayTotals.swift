@@ -28,9 +28,7 @@ public struct DayTotals: Hashable, Sendable {
   /// Adds up `day`; activity minutes count toward `activityCategory` when there is one.
   public init(day: Day, library: FoodLibrary, activityCategory: Name?) {
     for meal in day.meals {
-      for group in meal.groups {
-        add(group, library: library, activityCategory: activityCategory)
-      }
+      meal.forEachGroup { add($0, library: library, activityCategory: activityCategory) }
     }
     for entry in day.activity {
       if case .activity(_, let minutes) = entry.kind {
