@@ -238,7 +238,7 @@ extension EntryReference {
   /// their XOR, and in sorted order a hash shares the most with a neighbour: one pass over the
   /// sorted hashes, rather than comparing every head with every other, which made a day of a
   /// million entries take minutes.
-  private static func digitCounts(among heads: [String: UInt32]) -> [UInt32: Int] {
+  static func digitCounts(among heads: [String: UInt32]) -> [UInt32: Int] {
     var headsPerHash: [UInt32: Int] = [:]
     for hash in heads.values { headsPerHash[hash, default: 0] += 1 }
     let sorted = headsPerHash.keys.sorted()

@@ -22,12 +22,22 @@ public struct ReferencedEntry: Hashable, Sendable {
 public struct DayListing: Sendable {
   /// One entry the reader reads, with its reference and the words it was written with.
   public struct Item: Hashable, Sendable {
-    /// The line's reference.
-    public let reference: EntryReference
     /// What was eaten or done, as written: `whole-wheat toast`.
     public let what: String
     /// The amount and unit as written, canonical spacing: `2 slices`; `nil` without an amount.
     public let amount: String?
+    // The reference as its parts, made into one when asked for: a day of a million lines held
+    // a string for each.
+    let hash: UInt32
+    var digitCount: UInt8
+    let occurrence: Int32
+
+    /// The line's reference.
+    public var reference: EntryReference {
+      EntryReference(
+        digits: String(EntryReference.hexDigits(hash).prefix(Int(digitCount))),
+        occurrence: Int(occurrence))
+    }
   }
 
   /// The entries the reader puts into the day, in its order: meal slots in file order, then
@@ -74,16 +84,19 @@ extension JournalReader {
       library: journal.library, categories: journal.categories, slots: journal.mealSlots)
     var scratch = FileReading(document: document)
     let resolutions = EntryResolutions()
-    // Each line's head, for the references, which depend on every line of the day.
-    var heads: [String] = []
-    // The entries and lines left out, by the index of their line, until the references are
-    // known.
-    var meals: [(line: Int, what: String, amount: String?)] = []
-    var activity: [(line: Int, what: String, amount: String?)] = []
-    var unread: [(line: Int, entry: EntryReference.EntryLine)] = []
+    // The references depend on every line of the day: each line's hash and occurrence are
+    // kept, and only the distinct heads as strings.
+    var occurrences: [String: Int32] = [:]
+    var distinctHeads: [String: UInt32] = [:]
+    var meals: [DayListing.Item] = []
+    var activity: [DayListing.Item] = []
+    var unread: [(entry: EntryReference.EntryLine, head: String, occurrence: Int32)] = []
     EntryReference.forEachEntry(in: document) { line in
-      let index = heads.count
-      heads.append(EntryReference.head(of: line.syntax, in: line.scalar, document))
+      let head = EntryReference.head(of: line.syntax, in: line.scalar, document)
+      let hash = distinctHeads[head] ?? EntryReference.fnv1a(head)
+      distinctHeads[head] = hash
+      let occurrence = occurrences[head, default: 0] + 1
+      occurrences[head] = occurrence
       let key = line.keyBox.key.normalizedName
       let isActivity = key == "activity"
       guard isActivity || plan.slot(named: key) != nil else { return }
@@ -91,26 +104,32 @@ extension JournalReader {
         let entry = resolveEntry(
           line.scalar, &scratch, plan: plan, isActivity: isActivity, resolutions: resolutions)
       else {
-        unread.append((index, line))
+        unread.append((line, head, occurrence))
         return
       }
       let (what, amount) = Self.words(of: entry, line.syntax, line.scalar, document)
+      let item = DayListing.Item(
+        what: what, amount: amount, hash: hash, digitCount: 8, occurrence: occurrence)
       if isActivity {
-        activity.append((index, what, amount))
+        activity.append(item)
       } else {
-        meals.append((index, what, amount))
+        meals.append(item)
       }
     }
-    let hashes = heads.map(EntryReference.fnv1a)
-    let references = EntryReference.references(heads: heads, hashes: hashes)
+    let digitCounts = EntryReference.digitCounts(among: distinctHeads)
+    meals.append(contentsOf: activity)
+    for index in meals.indices {
+      meals[index].digitCount = UInt8(digitCounts[meals[index].hash] ?? 8)
+    }
     return DayListing(
-      items: (meals + activity).map { listed in
-        DayListing.Item(
-          reference: references[listed.line], what: listed.what, amount: listed.amount)
-      },
-      unread: unread.map { index, line in
-        EntryReference.Line(
-          line, head: heads[index], hash: hashes[index], reference: references[index])
+      items: meals,
+      unread: unread.map { line, head, occurrence in
+        let hash = distinctHeads[head] ?? EntryReference.fnv1a(head)
+        return EntryReference.Line(
+          line, head: head, hash: hash,
+          reference: EntryReference(
+            digits: String(EntryReference.hexDigits(hash).prefix(digitCounts[hash] ?? 8)),
+            occurrence: Int(occurrence)))
       })
   }
 
