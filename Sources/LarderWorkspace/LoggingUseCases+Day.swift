@@ -37,7 +37,7 @@ public struct DayOverview: Sendable {
   /// The compensation rules of the plan.
   public let compensation: [CompensationRule]
   /// The lines of the day file: meal slots in file order, then activity.
-  public let lines: [Line]
+  public let lines: Lines
   /// Entry lines that could not be read (an unknown food, a bad amount): left out of
   /// everything above, listed so that a person sees what is missing.
   public let unreadable: [EntryReference.Line]
@@ -59,12 +59,39 @@ public struct DayOverview: Sendable {
   }
 
   /// The lines most recent first, a composite directly above its components: a view of
-  /// `lines` in that order, which copies none of them. (A line's position is its index in
-  /// `lines`.)
+  /// `lines` in that order, which makes each line as it is read. (A line's position is its
+  /// index in `lines`.)
   public var mostRecentFirst: LazyMapCollection<[Int], Line> {
     let lines = lines
-    return LoggedEntry.mostRecentFirstOrder(lines.lazy.map(\.logged), boundary: boundary)
-      .lazy.map { lines[$0] }
+    return lines.logged.mostRecentFirstOrder(boundary: boundary).lazy.map { lines[$0] }
+  }
+}
+
+extension DayOverview {
+  /// The lines of a day, each made when it is read from the day and its listing: a day of a
+  /// million lines held them all, more than half a gigabyte.
+  public struct Lines: RandomAccessCollection, Sendable {
+    /// What each line adds to the day.
+    public let logged: DayLines
+    /// Each line's reference and words, in the same order.
+    let listed: [DayListing.Item]
+
+    /// The first line's position, 0.
+    public var startIndex: Int { 0 }
+    /// The number of lines.
+    public var endIndex: Int { listed.count }
+
+    /// The line at `position`, made from the day and its listing.
+    public subscript(position: Int) -> Line {
+      let item = listed[position]
+      return Line(
+        logged: logged[position], reference: item.reference, what: item.what, amount: item.amount)
+    }
+
+    /// How many of the lines are activities, without making them.
+    public var activityCount: Int {
+      indices.count { logged.isActivity(at: $0) }
+    }
   }
 }
 
@@ -166,20 +193,18 @@ extension LoggingUseCases {
     let listing = reading.files.first { $0.path == path }.map { file in
       JournalReader(today: today).listing(of: file.document, journal: journal)
     }
-    var lines: [DayOverview.Line] = []
-    let day = journal.days[date] ?? LarderModel.Day(date: date)
-    if let listing, listing.items.count == LoggedEntry.count(of: day) {
-      lines.reserveCapacity(listing.items.count)
-      LoggedEntry.forEachEntry(
-        of: day, library: journal.library, activityCategory: journal.activityCategory?.name
-      ) { logged in
-        let listed = listing.items[lines.count]
-        lines.append(
-          DayOverview.Line(
-            logged: logged, reference: listed.reference, what: listed.what,
-            amount: listed.amount))
-      }
+    let activityCategory = journal.activityCategory?.name
+    var logged = DayLines(
+      day: journal.days[date] ?? LarderModel.Day(date: date), library: journal.library,
+      activityCategory: activityCategory)
+    var listed = listing?.items ?? []
+    if listed.count != logged.count {
+      logged = DayLines(
+        day: LarderModel.Day(date: date), library: journal.library,
+        activityCategory: activityCategory)
+      listed = []
     }
+    let lines = DayOverview.Lines(logged: logged, listed: listed)
     let boundary = journal.settings.dayBoundary
     var minutesUntilReset: Int?
     if date == today, let now {

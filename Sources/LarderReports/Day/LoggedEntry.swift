@@ -79,75 +79,7 @@ extension LoggedEntry {
   public static func entries(
     of day: Day, library: FoodLibrary, activityCategory: Name?
   ) -> [LoggedEntry] {
-    var result: [LoggedEntry] = []
-    result.reserveCapacity(count(of: day))
-    forEachEntry(of: day, library: library, activityCategory: activityCategory) {
-      result.append($0)
-    }
-    return result
-  }
-
-  /// The number of lines `entries(of:library:activityCategory:)` gives for `day`.
-  public static func count(of day: Day) -> Int {
-    day.meals.reduce(day.activity.count) { $0 + $1.entries.count }
-  }
-
-  /// Hands the lines of `day` to `body` in the order `entries(of:library:activityCategory:)`
-  /// lists them, for a caller that makes something else of each: a day of a million lines
-  /// held an array of them half a gigabyte long besides what was made of them.
-  public static func forEachEntry(
-    of day: Day, library: FoodLibrary, activityCategory: Name?,
-    _ body: (LoggedEntry) -> Void
-  ) {
-    var position = 0
-    for meal in day.meals {
-      var lastTime: ClockTime?
-      for group in meal.groups {
-        let groupPosition = position
-        let composite = group.isOrphan ? nil : group.entry
-        let hasComponents = !group.components.isEmpty
-        lastTime = group.entry.time ?? lastTime
-        var headMinutes: Double?
-        if !group.isOrphan, case .activity(_, let minutes) = group.entry.kind {
-          headMinutes = minutes
-        }
-        for (index, entry) in ([group.entry] + group.components).enumerated() {
-          let isComponent = index > 0 || group.isOrphan
-          let time = entry.time ?? (isComponent ? group.entry.time : nil) ?? lastTime
-          var line = LoggedEntry(
-            place: .meal(meal.slot), entry: entry, composite: index > 0 ? composite : nil,
-            position: position, group: groupPosition, nutrients: nil,
-            countsTowardTotals: false, portions: [], effectiveTime: time)
-          if let headMinutes {
-            // An activity in a slot counts as activity; lines below it add nothing.
-            line.nutrients = entry.snapshot
-            if index == 0 { line.portions = activityPortions(headMinutes, activityCategory) }
-          } else {
-            line.nutrients = nutrients(of: entry, library: library)
-            line.countsTowardTotals = !isComponent
-            line.portions =
-              !isComponent && hasComponents ? [] : categoryPortions(of: entry, library: library)
-          }
-          body(line)
-          position += 1
-        }
-      }
-    }
-    var lastTime: ClockTime?
-    for entry in day.activity {
-      lastTime = entry.time ?? lastTime
-      var line = LoggedEntry(
-        place: .activity, entry: entry, position: position, group: position,
-        nutrients: entry.snapshot, countsTowardTotals: false, portions: [],
-        effectiveTime: lastTime)
-      if case .activity(_, let minutes) = entry.kind {
-        line.portions = activityPortions(minutes, activityCategory)
-      } else {
-        line.portions = categoryPortions(of: entry, library: library)
-      }
-      body(line)
-      position += 1
-    }
+    Array(DayLines(day: day, library: library, activityCategory: activityCategory))
   }
 
   /// The lines most recent first, as the day's entry list shows them: groups ordered by
@@ -162,33 +94,43 @@ extension LoggedEntry {
 
   /// The indices of `entries` in the order `mostRecentFirst` lists them, for reading the lines
   /// in that order without copying them.
-  ///
-  /// Groups are ordered by counting: their keys are minutes of the day, so one pass puts each
-  /// group in the bucket of its minute, and the buckets are read from the latest minute down.
   public static func mostRecentFirstOrder<Entries: RandomAccessCollection<LoggedEntry>>(
     _ entries: Entries, boundary: DayBoundary
   ) -> [Int] where Entries.Index == Int {
+    mostRecentFirstOrder(
+      count: entries.count, group: { entries[$0].group },
+      effectiveTime: { entries[$0].effectiveTime }, boundary: boundary)
+  }
+
+  /// The order of `mostRecentFirst` for `count` lines, given each line's group and effective
+  /// time by its index.
+  ///
+  /// Groups are ordered by counting: their keys are minutes of the day, so one pass puts each
+  /// group in the bucket of its minute, and the buckets are read from the latest minute down.
+  static func mostRecentFirstOrder(
+    count: Int, group: (Int) -> Int, effectiveTime: (Int) -> ClockTime?, boundary: DayBoundary
+  ) -> [Int] {
     // Groups as the index of their first line: an array for each group cost an allocation
     // for each line of a long day.
     var groupStarts: [Int] = []
     var groupMinutes: [Int] = []
     var currentGroup: Int?
-    for index in entries.indices {
-      let entry = entries[index]
-      if entry.group == currentGroup { continue }
-      currentGroup = entry.group
+    for index in 0..<count {
+      let lineGroup = group(index)
+      if lineGroup == currentGroup { continue }
+      currentGroup = lineGroup
       groupStarts.append(index)
       // Lines without any time come last.
-      groupMinutes.append(entry.effectiveTime.map { boundary.minutesIntoDay($0) } ?? -1)
+      groupMinutes.append(effectiveTime(index).map { boundary.minutesIntoDay($0) } ?? -1)
     }
-    groupStarts.append(entries.endIndex)
+    groupStarts.append(count)
     // Later lines in the file first among equal times: each bucket filled from the last group.
     var groupsByMinute: [Int: [Int]] = [:]
     for group in groupMinutes.indices.reversed() {
       groupsByMinute[groupMinutes[group], default: []].append(group)
     }
     var order: [Int] = []
-    order.reserveCapacity(entries.count)
+    order.reserveCapacity(count)
     for minute in groupsByMinute.keys.sorted(by: >) {
       for group in groupsByMinute[minute, default: []] {
         order += groupStarts[group]..<groupStarts[group + 1]
@@ -197,12 +139,12 @@ extension LoggedEntry {
     return order
   }
 
-  private static func activityPortions(_ minutes: Double, _ category: Name?) -> [CategoryPortion] {
+  static func activityPortions(_ minutes: Double, _ category: Name?) -> [CategoryPortion] {
     guard let category else { return [] }
     return [CategoryPortion(category: category, amount: minutes)]
   }
 
-  private static func nutrients(of entry: Entry, library: FoodLibrary) -> Nutrients? {
+  static func nutrients(of entry: Entry, library: FoodLibrary) -> Nutrients? {
     if let snapshot = entry.snapshot { return snapshot }
     switch entry.kind {
     case .food(let name, let quantity):
@@ -214,7 +156,7 @@ extension LoggedEntry {
     }
   }
 
-  private static func categoryPortions(of entry: Entry, library: FoodLibrary) -> [CategoryPortion] {
+  static func categoryPortions(of entry: Entry, library: FoodLibrary) -> [CategoryPortion] {
     if entry.snapshot != nil { return entry.portions ?? [] }
     switch entry.kind {
     case .portions(let category, let amount):

@@ -87,8 +87,10 @@ struct DayCommand: ParsableCommand {
     if let selected {
       terminal.write(text.render(category: selected))
     } else {
-      terminal.write(
-        text.render(listing: by == .meal ? .byMeal : by == .category ? .byCategory : .recent))
+      var output = terminal.chunkedOutput
+      text.write(
+        listing: by == .meal ? .byMeal : by == .category ? .byCategory : .recent, to: &output)
+      output.flush()
     }
   }
 }

@@ -43,46 +43,66 @@ struct TextTable {
 
   /// The table's lines, at most `width` characters wide when a flexible column allows it.
   func render(_ terminal: Terminal, width: Int) -> String {
+    var output = ""
+    write(to: &output, terminal, width: width) { _ in }
+    return output
+  }
+
+  /// Writes the table's rows and then those `moreRows` hands to its argument, as `render`
+  /// does. `moreRows` is called twice, to measure the columns and then to write them, so a
+  /// table of a million rows holds none of them.
+  func write(
+    to output: inout some TextOutputStream, _ terminal: Terminal, width: Int,
+    moreRows: (_ add: (Row) -> Void) -> Void
+  ) {
     var widths = [Int](repeating: 0, count: alignments.count)
-    for case .cells(let cells) in rows {
+    func measure(_ row: Row) {
+      guard case .cells(let cells) = row else { return }
       for (index, cell) in cells.enumerated() where index < widths.count {
         widths[index] = max(widths[index], Self.visibleCount(cell.text))
       }
     }
+    rows.forEach(measure)
+    moreRows(measure)
     let used = widths.filter { $0 > 0 }
     let total = indent + used.reduce(0, +) + 2 * max(used.count - 1, 0)
     if let flexible, total > width {
       widths[flexible] = max(8, widths[flexible] - (total - width))
     }
-    var output = ""
-    for row in rows {
-      switch row {
-      case .line(let line):
-        output += line + "\n"
-      case .cells(let cells):
-        // Built in place, each cell measured once: a day of a million lines spent most of its
-        // listing on copies of the parts of each line.
-        var line = String(repeating: " ", count: indent)
-        var separator = ""
-        for (index, cell) in cells.enumerated() where index < widths.count && widths[index] > 0 {
-          var text = cell.text
-          var count = Self.visibleCount(text)
-          if count > widths[index] {
-            text = Self.fit(text, widths[index])
-            count = Self.visibleCount(text)
-          }
-          let padding = String(repeating: " ", count: widths[index] - count)
-          let styled = cell.style.map { terminal.style(text, $0) } ?? text
-          line += separator
-          line += alignments[index] == .left ? styled + padding : padding + styled
-          separator = "  "
-        }
-        while line.last == " " { line.removeLast() }
-        output += line
-        output += "\n"
-      }
+    func write(_ row: Row) {
+      output.write(line(row, widths: widths, terminal))
     }
-    return output
+    rows.forEach(write)
+    moreRows(write)
+  }
+
+  /// One row as written, with its line end.
+  private func line(_ row: Row, widths: [Int], _ terminal: Terminal) -> String {
+    switch row {
+    case .line(let line):
+      return line + "\n"
+    case .cells(let cells):
+      // Built in place, each cell measured once: a day of a million lines spent most of its
+      // listing on copies of the parts of each line.
+      var line = String(repeating: " ", count: indent)
+      var separator = ""
+      for (index, cell) in cells.enumerated() where index < widths.count && widths[index] > 0 {
+        var text = cell.text
+        var count = Self.visibleCount(text)
+        if count > widths[index] {
+          text = Self.fit(text, widths[index])
+          count = Self.visibleCount(text)
+        }
+        let padding = String(repeating: " ", count: widths[index] - count)
+        let styled = cell.style.map { terminal.style(text, $0) } ?? text
+        line += separator
+        line += alignments[index] == .left ? styled + padding : padding + styled
+        separator = "  "
+      }
+      while line.last == " " { line.removeLast() }
+      line += "\n"
+      return line
+    }
   }
 
   /// `text` shortened to `width` characters with a final `…`; text already styled is kept.

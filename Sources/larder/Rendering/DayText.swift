@@ -21,21 +21,29 @@ struct DayText {
 
   /// The whole report.
   func render(listing: Listing) -> String {
+    var output = ""
+    write(listing: listing, to: &output)
+    return output
+  }
+
+  /// Writes the whole report as it is made: the entries of a long day are written line by
+  /// line rather than held.
+  func write(listing: Listing, to output: inout some TextOutputStream) {
     var sections = [heading(), calories(), macros()]
     if !report.enabledCategories.isEmpty, listing != .byCategory {
       sections.append(foodGroups())
     }
     if let score = overview.score { sections.append(Self.scoreLine(score, terminal: terminal)) }
+    output.write(sections.joined(separator: "\n") + "\n")
     switch listing {
-    case .recent: sections.append(recentEntries())
-    case .byMeal: sections.append(entriesByMeal())
-    case .byCategory: sections.append(entriesByCategory(report.enabledCategories))
+    case .recent: writeRecentEntries(to: &output)
+    case .byMeal: output.write(entriesByMeal())
+    case .byCategory: output.write(entriesByCategory(report.enabledCategories))
     }
     if let notes = overview.notes, !notes.isEmpty {
-      sections.append(
-        "Notes: " + notes.split(separator: "\n").joined(separator: "\n       ") + "\n")
+      output.write(
+        "\nNotes: " + notes.split(separator: "\n").joined(separator: "\n       ") + "\n")
     }
-    return sections.joined(separator: "\n")
   }
 
   /// One category's lines, for `--category NAME`.
@@ -190,18 +198,24 @@ struct DayText {
   private func entriesTitle() -> String {
     let totals = report.totals
     var count = DayFormat.count(totals.entryCount, "entry", "entries")
-    let activities = overview.lines.count { $0.logged.isActivity }
+    let activities = overview.lines.activityCount
     if activities > 0 { count += " · " + DayFormat.count(activities, "activity", "activities") }
     let title = terminal.style("Entries", .bold)
     return title + String(repeating: " ", count: max(2, width - 7 - count.count)) + count + "\n"
   }
 
-  private func recentEntries() -> String {
-    guard !overview.lines.isEmpty || !overview.unreadable.isEmpty else { return emptyState() }
-    var table = entryTable()
-    for line in overview.mostRecentFirst { table.add(entryCells(line, showMeal: true)) }
-    unreadableRows(&table)
-    return entriesTitle() + table.render(terminal, width: width) + footer()
+  private func writeRecentEntries(to output: inout some TextOutputStream) {
+    guard !overview.lines.isEmpty || !overview.unreadable.isEmpty else {
+      output.write(emptyState())
+      return
+    }
+    output.write(entriesTitle())
+    let recent = overview.mostRecentFirst
+    entryTable().write(to: &output, terminal, width: width) { add in
+      for line in recent { add(.cells(entryCells(line, showMeal: true))) }
+      unreadableRows().forEach(add)
+    }
+    output.write(footer())
   }
 
   private func entriesByMeal() -> String {
@@ -217,7 +231,7 @@ struct DayText {
       table.addLine(heading)
       for line in group.lines { table.add(entryCells(line, showMeal: false)) }
     }
-    unreadableRows(&table)
+    unreadableRows().forEach { table.rows.append($0) }
     return entriesTitle() + table.render(terminal, width: width) + footer()
   }
 
@@ -296,8 +310,8 @@ struct DayText {
   }
 
   /// Rows for the lines that could not be read, after the others.
-  private func unreadableRows(_ table: inout TextTable) {
-    for line in overview.unreadable {
+  private func unreadableRows() -> [TextTable.Row] {
+    overview.unreadable.map { line in
       var text = Substring(line.scalar.value)
       let time = line.syntax.time.flatMap { ClockTime(minutes: $0.minutes) }
       if time != nil {
@@ -307,7 +321,7 @@ struct DayText {
       let meal =
         slot.key == "activity"
         ? "Activity" : overview.mealSlots.slot(named: slot)?.name.text ?? line.key.name
-      table.add([
+      return .cells([
         .init(time?.description ?? "—"), .init(meal), .init(String(text), .yellow), "",
         .init("?", .yellow), .init(line.reference.text, .dim),
       ])

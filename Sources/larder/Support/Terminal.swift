@@ -22,6 +22,10 @@ struct Terminal {
     StandardStream.output.write(text)
   }
 
+  /// Standard output as a stream that writes in chunks of about 64 KB, for a report too
+  /// long to hold whole: call `flush()` at its end.
+  var chunkedOutput: ChunkedOutput { ChunkedOutput(terminal: self) }
+
   /// Writes text to standard error as it is.
   func writeError(_ text: String) {
     StandardStream.error.write(text)
@@ -55,5 +59,27 @@ struct Terminal {
     case boldRed = "1;31"
     case boldYellow = "1;33"
     case boldGreen = "1;32"
+  }
+}
+
+/// Text for standard output, written whenever about 64 KB have gathered.
+struct ChunkedOutput: TextOutputStream {
+  let terminal: Terminal
+  private var pending = ""
+
+  init(terminal: Terminal) {
+    self.terminal = terminal
+  }
+
+  mutating func write(_ string: String) {
+    pending += string
+    if pending.utf8.count >= 1 << 16 { flush() }
+  }
+
+  /// Writes what has gathered.
+  mutating func flush() {
+    guard !pending.isEmpty else { return }
+    terminal.write(pending)
+    pending = ""
   }
 }
