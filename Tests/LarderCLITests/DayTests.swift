@@ -297,4 +297,46 @@ struct DayTests {
       try DayGolden.check(run.stdout, name)
     }
   }
+
+  /// A day whose lines test every rule of their order and grouping: activity written before
+  /// the meals, an orphan component, a recipe with its components, untimed lines, lines that
+  /// cannot be read, a slot the plan lacks and a slot written twice.
+  static let tangledDay = """
+    activity:
+      - 06:30 running 30 min = 300 kcal
+      - walking 20 min
+    breakfast:
+      - + apple 1 medium
+      - 07:00 lentil stew 1 serving
+      - + lentils 120 g
+      - + rice, cooked 150 g
+      - apple 1 medium
+      - mystery 10 g
+      - 07:00 lentil stew 1 serving
+    elevenses:
+      - 11:00 apple 1 medium
+    dinner:
+      - 19:00 rice, cooked 150 g  # with the stew
+      - "19:05 quoted: apple"
+      - 0 g lentils
+    breakfast:
+      - 08:00 apple 1 medium
+
+    """
+
+  @Test("a tangled day lists its lines in the same order and with the same references")
+  func tangledGolden() throws {
+    let journal = try DayJournal()
+    defer { journal.remove() }
+    try journal.day("2026-11-20", Self.tangledDay)
+    for (arguments, name) in [
+      (["day"], "tangled-recent.txt"), (["day", "--by", "meal"], "tangled-by-meal.txt"),
+      (["day", "--by", "category"], "tangled-by-category.txt"),
+      (["day", "--json"], "tangled.json"),
+    ] {
+      let run = try journal.run(arguments)
+      #expect(run.status == 0, "\(run)")
+      try DayGolden.check(run.stdout, name)
+    }
+  }
 }

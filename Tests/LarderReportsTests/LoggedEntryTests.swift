@@ -95,4 +95,31 @@ struct LoggedEntryTests {
       ])
     #expect(ordered.last?.effectiveTime == nil, "a line with no time at all goes last")
   }
+
+  @Test("the day's lines tell group, time and activity without making the line")
+  func linesWithoutMakingThem() {
+    let lines = DayLines(day: Self.day, library: Fixtures.library, activityCategory: "Sports")
+    #expect(lines.count == Self.entries.count)
+    for (position, entry) in Self.entries.enumerated() {
+      #expect(lines.group(at: position) == entry.group)
+      #expect(lines.effectiveTime(at: position) == entry.effectiveTime)
+      #expect(lines.isActivity(at: position) == entry.isActivity)
+    }
+    #expect(
+      lines.mostRecentFirstOrder(boundary: .standard)
+        == LoggedEntry.mostRecentFirstOrder(Self.entries, boundary: .standard))
+  }
+
+  @Test("a slot's groups come one at a time as they are grouped: orphans stand alone")
+  func groupsOneAtATime() {
+    let component = Fixtures.food("apple", 1, .measure("medium"), component: true)
+    let meal = MealLog(
+      slot: "Lunch",
+      entries: [component, Fixtures.food("oats", 60), component, component, component])
+    var groups: [EntryGroup] = []
+    meal.forEachGroup { groups.append($0) }
+    #expect(groups.map(\.components.count) == [0, 3])
+    #expect(groups.first?.isOrphan == true)
+    #expect(groups == meal.groups)
+  }
 }
