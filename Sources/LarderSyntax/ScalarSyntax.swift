@@ -26,6 +26,10 @@ public struct ScalarSyntax: Hashable, Sendable {
 
   /// How the scalar is written.
   public let style: Style
+  // Beside `style`, so that the two share the bytes before the token.
+  /// Whether the scalar's text runs over more than one line: a plain scalar continued on
+  /// more-indented lines, or a block scalar.
+  public let isMultiline: Bool
   /// The text the scalar stands for: quotes and escapes decoded, lines folded, block
   /// indentation removed and chomping applied.
   ///
@@ -42,9 +46,6 @@ public struct ScalarSyntax: Hashable, Sendable {
   /// The scalar's text for plain and quoted scalars (quotes included); the header (`|-`) for
   /// block scalars.
   public let token: SyntaxToken
-  /// Whether the scalar's text runs over more than one line: a plain scalar continued on
-  /// more-indented lines, or a block scalar.
-  public let isMultiline: Bool
   /// The lines of a block scalar, if it has any.
   public var blockContent: SyntaxToken? {
     if case .content(let content)? = block { content } else { nil }

@@ -30,6 +30,10 @@ public struct SyntaxToken: Hashable, Sendable {
 
   /// What the token is.
   public let kind: Kind
+  // Beside `kind`, so that the two share the bytes before the offsets.
+  /// Whether the trailing trivia runs through the end of the token's line (or of the file), so
+  /// that nothing else follows the token on its line.
+  public let endsLine: Bool
   // Offsets as 32 bits: a day of a million lines holds two tokens a line, and a file is
   // at most `DocumentParser.maximumSize` bytes. `UInt32.max` marks no comment.
   private let start: UInt32
@@ -66,7 +70,4 @@ public struct SyntaxToken: Hashable, Sendable {
   public var trailingComment: Range<Int>? {
     commentStart == .max ? nil : Int(commentStart)..<Int(commentEnd)
   }
-  /// Whether the trailing trivia runs through the end of the token's line (or of the file), so
-  /// that nothing else follows the token on its line.
-  public let endsLine: Bool
 }
