@@ -105,36 +105,40 @@ extension LoggedEntry {
   /// The order of `mostRecentFirst` for `count` lines, given each line's group and effective
   /// time by its index.
   ///
-  /// Groups are ordered by counting: their keys are minutes of the day, so one pass puts each
-  /// group in the bucket of its minute, and the buckets are read from the latest minute down.
+  /// Groups are ordered by counting: their keys are minutes of the day, so one pass counts
+  /// the groups of each minute, and a second puts each group in its place, the latest minute
+  /// first. Indices are 32-bit: a day of a million lines held four arrays of them.
   static func mostRecentFirstOrder(
     count: Int, group: (Int) -> Int, effectiveTime: (Int) -> ClockTime?, boundary: DayBoundary
   ) -> [Int] {
-    // Groups as the index of their first line: an array for each group cost an allocation
-    // for each line of a long day.
-    var groupStarts: [Int] = []
-    var groupMinutes: [Int] = []
+    // Groups as the index of their first line, and the minute of each, from 0 for lines
+    // without any time (which come last) to 1441.
+    var groupStarts: [Int32] = []
+    var groupKeys: [Int16] = []
     var currentGroup: Int?
     for index in 0..<count {
       let lineGroup = group(index)
       if lineGroup == currentGroup { continue }
       currentGroup = lineGroup
-      groupStarts.append(index)
-      // Lines without any time come last.
-      groupMinutes.append(effectiveTime(index).map { boundary.minutesIntoDay($0) } ?? -1)
+      groupStarts.append(Int32(index))
+      groupKeys.append(Int16(effectiveTime(index).map { boundary.minutesIntoDay($0) + 1 } ?? 0))
     }
-    groupStarts.append(count)
-    // Later lines in the file first among equal times: each bucket filled from the last group.
-    var groupsByMinute: [Int: [Int]] = [:]
-    for group in groupMinutes.indices.reversed() {
-      groupsByMinute[groupMinutes[group], default: []].append(group)
+    groupStarts.append(Int32(count))
+    // Where each minute's groups start in the order: the latest minute first.
+    var starts = [Int](repeating: 0, count: 1_443)
+    for key in groupKeys { starts[1_441 - Int(key) + 1] += 1 }
+    for minute in 1..<starts.count { starts[minute] += starts[minute - 1] }
+    // Later lines in the file first among equal times: each minute filled from the last group.
+    var ordered = [Int32](repeating: 0, count: groupKeys.count)
+    for group in groupKeys.indices.reversed() {
+      let slot = 1_441 - Int(groupKeys[group])
+      ordered[starts[slot]] = Int32(group)
+      starts[slot] += 1
     }
     var order: [Int] = []
     order.reserveCapacity(count)
-    for minute in groupsByMinute.keys.sorted(by: >) {
-      for group in groupsByMinute[minute, default: []] {
-        order += groupStarts[group]..<groupStarts[group + 1]
-      }
+    for group in ordered {
+      order += Int(groupStarts[Int(group)])..<Int(groupStarts[Int(group) + 1])
     }
     return order
   }
