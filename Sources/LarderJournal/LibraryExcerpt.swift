@@ -38,10 +38,17 @@ public struct LibraryExcerpt: Sendable {
   /// may be a unit.
   public static func names(neededBy document: DocumentSyntax) -> Set<String> {
     var names: Set<String> = []
+    // A day names the same foods again and again: each spelling is looked at once.
+    var seen: Set<String> = []
+    var seenLeading: Set<String> = []
     // The entry lines alone: their references, which hash every line, are not needed here.
     EntryReference.forEachEntry(in: document) { line in
       let what = ScalarText(line.scalar, in: document.source.bytes).text(line.syntax.what)
-      names.formUnion(candidates(what, leading: line.syntax.amountPlacement == .leading))
+      let leading = line.syntax.amountPlacement == .leading
+      guard leading ? seenLeading.insert(what).inserted : seen.insert(what).inserted else {
+        return
+      }
+      names.formUnion(candidates(what, leading: leading))
     }
     return names
   }
