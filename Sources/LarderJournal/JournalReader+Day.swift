@@ -50,10 +50,12 @@ extension JournalReader {
 
   /// Reads the slots of a day file: hands the scalar of its notes to `notes`, and each meal
   /// slot (its name) or the activity (nil) to `log`, with its entries when `building` and
-  /// their number.
-  private func readSlots(
+  /// their number. With `eachLine`, hands it every entry line as it is read instead, and
+  /// `log` no entries: a caller that takes them one at a time never holds a slot's list.
+  func readSlots(
     _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan,
     resolutions: EntryResolutions?, building: Bool, notes: (ScalarSyntax?) -> Void,
+    eachLine: ((DayLineRead) -> Void)? = nil,
     log: (_ slot: Name?, _ entries: [Entry], _ count: Int) -> Void
   ) {
     if !pathAgrees {
@@ -65,7 +67,7 @@ extension JournalReader {
     }
     file.warnIfFuture(date, today: today, range: 0..<0)
     guard let root = file.rootMapping(describing: "a day file") else { return }
-    for entry in root.entries {
+    for (keyIndex, entry) in root.entries.enumerated() {
       let key = entry.normalizedName
       if key == "notes" {
         notes(file.scalar(entry))
@@ -88,16 +90,23 @@ extension JournalReader {
       var entries: [Entry] = []
       if building { entries.reserveCapacity(list.items.count) }
       var count = 0
-      for item in list.items {
+      for (itemIndex, item) in list.items.enumerated() {
         guard case .scalar(let scalar)? = item.value else {
           if item.value != nil { file.diagnostics.append(entryNotALine(item)) }
           continue
         }
-        guard
-          let read = readEntry(
-            scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions,
-            building: building && !isUnknownSlot)
-        else { continue }
+        var syntax: EntrySyntax?
+        let read = readEntry(
+          scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions,
+          building: building && !isUnknownSlot, parsed: &syntax)
+        if let eachLine, let syntax {
+          eachLine(
+            DayLineRead(
+              keyIndex: keyIndex, key: entry, itemIndex: itemIndex, item: item, scalar: scalar,
+              syntax: syntax, entry: read?.entry, slot: slot?.name, isActivity: isActivity,
+              isUnknownSlot: isUnknownSlot))
+        }
+        guard let read else { continue }
         if read.isComponent, count == 0 {
           file.diagnostics.append(
             .error(
@@ -106,7 +115,7 @@ extension JournalReader {
               hint: "Put the recipe's own entry above its `+` lines, or remove the `+`."))
         }
         count += 1
-        if let built = read.entry { entries.append(built) }
+        if eachLine == nil, let built = read.entry { entries.append(built) }
       }
       if !isUnknownSlot { log(slot?.name, entries, count) }
     }
@@ -118,19 +127,23 @@ extension JournalReader {
     _ scalar: ScalarSyntax, _ file: inout FileReading, plan: Plan, isActivity: Bool,
     resolutions: EntryResolutions? = nil
   ) -> Entry? {
-    readEntry(
+    var syntax: EntrySyntax?
+    return readEntry(
       scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions,
-      building: true)?.entry
+      building: true, parsed: &syntax)?.entry
   }
 
   /// Reads one entry line, reporting its problems, and tells whether it is read (an entry
   /// with a problem is left out) and a component; with `building`, the entry as well.
+  /// `parsed` gets the line as parsed, before a leading unit is told from the food's name,
+  /// unless it does not parse.
   private func readEntry(
     _ scalar: ScalarSyntax, _ file: inout FileReading, plan: Plan, isActivity: Bool,
-    resolutions: EntryResolutions?, building: Bool
+    resolutions: EntryResolutions?, building: Bool, parsed: inout EntrySyntax?
   ) -> ReadEntry? {
     let text = ScalarText(scalar, in: file.bytes)
     guard var syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
+    parsed = syntax
     if syntax.amountPlacement == .leading, syntax.unit == nil {
       syntax = splitLeadingUnit(syntax, text, plan: plan)
     }
@@ -403,6 +416,32 @@ extension JournalReader {
 private struct ReadEntry {
   let isComponent: Bool
   let entry: Entry?
+}
+
+/// One entry line of a day file as `readSlots` reads it.
+struct DayLineRead {
+  /// The index of the line's key among the keys of the file.
+  let keyIndex: Int
+  /// The line's key.
+  let key: MappingEntrySyntax
+  /// The index of the line among the items of its key.
+  let itemIndex: Int
+  /// The line's `- ` item.
+  let item: SequenceItemSyntax
+  /// The line's scalar.
+  let scalar: ScalarSyntax
+  /// The line as parsed, before a leading unit is told from the food's name.
+  let syntax: EntrySyntax
+  /// The entry read, when the line is read and the reading builds entries; `nil` when the
+  /// line is left out for a problem or stands under an unknown slot.
+  let entry: Entry?
+  /// The meal slot of the plan the line stands under; `nil` under `activity:` or an unknown
+  /// slot.
+  let slot: Name?
+  /// Whether the line stands under `activity:`.
+  let isActivity: Bool
+  /// Whether the line stands under a key that is no slot of the plan.
+  let isUnknownSlot: Bool
 }
 
 /// How many entries the meals and the activity of a day file hold; see

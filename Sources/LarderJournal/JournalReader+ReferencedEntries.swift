@@ -84,58 +84,24 @@ extension JournalReader {
       library: journal.library, categories: journal.categories, slots: journal.mealSlots)
     var scratch = FileReading(document: document)
     let resolutions = EntryResolutions()
-    // The references depend on every line of the day: each line's hash and occurrence are
-    // kept, and only the distinct heads as strings.
-    var occurrences: [String: Int32] = [:]
-    var distinctHeads: [String: UInt32] = [:]
-    var meals: [DayListing.Item] = []
-    var activity: [DayListing.Item] = []
-    var unread: [(entry: EntryReference.EntryLine, head: String, occurrence: Int32)] = []
+    var listing = DayListingBuilder(document: document)
     EntryReference.forEachEntry(in: document) { line in
-      let head = EntryReference.head(of: line.syntax, in: line.scalar, document)
-      let hash = distinctHeads[head] ?? EntryReference.fnv1a(head)
-      distinctHeads[head] = hash
-      let occurrence = occurrences[head, default: 0] + 1
-      occurrences[head] = occurrence
       let key = line.keyBox.key.normalizedName
       let isActivity = key == "activity"
-      guard isActivity || plan.slot(named: key) != nil else { return }
-      guard
-        let entry = resolveEntry(
-          line.scalar, &scratch, plan: plan, isActivity: isActivity, resolutions: resolutions)
-      else {
-        unread.append((line, head, occurrence))
+      guard isActivity || plan.slot(named: key) != nil else {
+        listing.add(line, entry: nil, isListed: false, isActivity: false)
         return
       }
-      let (what, amount) = Self.words(of: entry, line.syntax, line.scalar, document)
-      let item = DayListing.Item(
-        what: what, amount: amount, hash: hash, digitCount: 8, occurrence: occurrence)
-      if isActivity {
-        activity.append(item)
-      } else {
-        meals.append(item)
-      }
+      let entry = resolveEntry(
+        line.scalar, &scratch, plan: plan, isActivity: isActivity, resolutions: resolutions)
+      listing.add(line, entry: entry, isListed: true, isActivity: isActivity)
     }
-    let digitCounts = EntryReference.digitCounts(among: distinctHeads)
-    meals.append(contentsOf: activity)
-    for index in meals.indices {
-      meals[index].digitCount = UInt8(digitCounts[meals[index].hash] ?? 8)
-    }
-    return DayListing(
-      items: meals,
-      unread: unread.map { line, head, occurrence in
-        let hash = distinctHeads[head] ?? EntryReference.fnv1a(head)
-        return EntryReference.Line(
-          line, head: head, hash: hash,
-          reference: EntryReference(
-            digits: String(EntryReference.hexDigits(hash).prefix(digitCounts[hash] ?? 8)),
-            occurrence: Int(occurrence)))
-      })
+    return listing.listing()
   }
 
   /// The words of an entry: with the amount first (`2 slices toast`), the reader may have
   /// taken the first words as the unit, leaving the food's name as `entry.what`.
-  private static func words(
+  static func words(
     of entry: Entry, _ syntax: EntrySyntax, _ scalar: ScalarSyntax, _ document: DocumentSyntax
   ) -> (what: String, amount: String?) {
     let text = ScalarText(scalar, in: document.source.bytes)
@@ -156,7 +122,87 @@ extension JournalReader {
     return (what, amount)
   }
 
+  /// `text` with each run of blanks made one space and none at the ends.
   private static func folded(_ text: String) -> String {
-    text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    // Most words are written with single spaces already: a long day split and joined each.
+    var isFolded = true
+    var previousWasSpace = true
+    for byte in text.utf8 {
+      let isSpace = byte == 0x20
+      if byte == 0x09 || isSpace && previousWasSpace {
+        isFolded = false
+        break
+      }
+      previousWasSpace = isSpace
+    }
+    if isFolded && !previousWasSpace { return text }
+    return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+  }
+}
+
+/// Gathers the listing of a day file line by line, in file order: every entry line, as
+/// `EntryReference.forEachEntry` finds them, with what the reader made of it.
+struct DayListingBuilder {
+  private let document: DocumentSyntax
+  // The references depend on every line of the day: each line's hash and occurrence are
+  // kept, and only the distinct heads as strings.
+  private var occurrences: [String: Int32] = [:]
+  private var distinctHeads: [String: UInt32] = [:]
+  private var meals: [DayListing.Item] = []
+  private var activity: [DayListing.Item] = []
+  private var unread: [(line: EntryReference.EntryLine, head: String, occurrence: Int32)] = []
+
+  init(document: DocumentSyntax) {
+    self.document = document
+    // At most one item a line: arrays that grow by doubling held twice a long day's items
+    // for a moment.
+    meals.reserveCapacity(document.lineItemCount)
+  }
+
+  /// Takes the next entry line: `entry` is what the reader made of it, `nil` when it left the
+  /// line out; a line that is not listed (under a key that is neither a slot of the plan nor
+  /// `activity`) counts toward the references only.
+  mutating func add(
+    _ line: EntryReference.EntryLine, entry: Entry?, isListed: Bool, isActivity: Bool
+  ) {
+    let head = EntryReference.head(of: line.syntax, in: line.scalar, document)
+    let hash = distinctHeads[head] ?? EntryReference.fnv1a(head)
+    distinctHeads[head] = hash
+    let occurrence = occurrences[head, default: 0] + 1
+    occurrences[head] = occurrence
+    guard isListed else { return }
+    guard let entry else {
+      unread.append((line, head, occurrence))
+      return
+    }
+    let (what, amount) = JournalReader.words(of: entry, line.syntax, line.scalar, document)
+    let item = DayListing.Item(
+      what: what, amount: amount, hash: hash, digitCount: 8, occurrence: occurrence)
+    if isActivity {
+      activity.append(item)
+    } else {
+      meals.append(item)
+    }
+  }
+
+  /// The listing of the lines taken: meal slots in file order, then `activity`.
+  consuming func listing() -> DayListing {
+    let digitCounts = EntryReference.digitCounts(among: distinctHeads)
+    var items = meals
+    meals = []
+    items.append(contentsOf: activity)
+    for index in items.indices {
+      items[index].digitCount = UInt8(digitCounts[items[index].hash] ?? 8)
+    }
+    return DayListing(
+      items: items,
+      unread: unread.map { line, head, occurrence in
+        let hash = distinctHeads[head] ?? EntryReference.fnv1a(head)
+        return EntryReference.Line(
+          line, head: head, hash: hash,
+          reference: EntryReference(
+            digits: String(EntryReference.hexDigits(hash).prefix(digitCounts[hash] ?? 8)),
+            occurrence: Int(occurrence)))
+      })
   }
 }

@@ -92,6 +92,26 @@ extension DayOverview {
     public var activityCount: Int {
       indices.count { logged.isActivity(at: $0) }
     }
+
+    /// What the entry list shows of the line at `position`, without making its entry.
+    public func shown(at position: Int) -> ShownLine {
+      let item = listed[position]
+      return ShownLine(
+        summary: logged.summary(at: position), reference: item.reference, what: item.what,
+        amount: item.amount)
+    }
+  }
+
+  /// What the entry list of `larder day` shows of a line.
+  public struct ShownLine: Sendable {
+    /// Its time, slot, energy and kind.
+    public let summary: DayLines.Summary
+    /// The line's reference, for `larder edit` and `larder rm`.
+    public let reference: EntryReference
+    /// What was eaten or done, as written.
+    public let what: String
+    /// The amount and unit as written, if any.
+    public let amount: String?
   }
 }
 
@@ -171,38 +191,76 @@ extension LoggingUseCases {
   {
     let path = JournalFileKind.dayPath(for: date)
     let plan = try planPaths()
-    var dayAndPlan = try workspace.sources(paths: plan.filter { !$0.hasPrefix("foods/") } + [path])
+    var sources = try workspace.sources(paths: plan.filter { !$0.hasPrefix("foods/") } + [path])
     var needed: Set<String> = []
-    if let index = dayAndPlan.firstIndex(where: { $0.path == path }) {
+    var daySource: JournalSource?
+    var lineCount = 0
+    if let index = sources.firstIndex(where: { $0.path == path }) {
       // Parsed once, for the names it needs from the library and then for reading it.
-      let document = DocumentParser.parse(dayAndPlan[index].bytes).0
+      let document = DocumentParser.parse(sources[index].bytes).0
       needed = LibraryExcerpt.names(neededBy: document)
-      if let parsed = JournalSource(path: path, document: document) { dayAndPlan[index] = parsed }
+      daySource = JournalSource(path: path, document: document) ?? sources[index]
+      lineCount = document.lineItemCount
+      sources.remove(at: index)
     }
     let library = try workspace.libraryExcerpt(
       plan.filter { $0.hasPrefix("foods/") }, needing: needed)
-    let reading = JournalReader(today: today).read(dayAndPlan + library)
+    let reader = JournalReader(today: today)
+    let reading = reader.read(sources + library)
     let journal = reading.journal
-    let report = DayReport(date: date, journal: journal)
-    let filesWithErrors = reading.files.compactMap { file -> (path: String, errors: Int)? in
+    // The day is read line by line and never held: its totals are added up and its lines
+    // placed as they come (a day of a million lines held its entries three times over).
+    let activityCategory = journal.activityCategory?.name
+    var totals = DayTotals()
+    var grouper = EntryGrouper()
+    var builder = DayLines.Builder(library: journal.library, activityCategory: activityCategory)
+    builder.reserveCapacity(lineCount)
+    func addGroup(_ group: EntryGroup?) {
+      if let group {
+        totals.add(group, library: journal.library, activityCategory: activityCategory)
+      }
+    }
+    let stream = daySource.flatMap { source in
+      reader.streamDay(source, against: reading) { streamed in
+        guard let slot = streamed.slot else {
+          addGroup(grouper.finish())
+          totals.addActivity(
+            streamed.entry, library: journal.library, activityCategory: activityCategory)
+          builder.addActivityEntry(streamed.entry)
+          return
+        }
+        if streamed.startsSlot {
+          addGroup(grouper.finish())
+          builder.startSlot(slot)
+        }
+        addGroup(grouper.add(streamed.entry))
+        builder.addMealEntry(streamed.entry)
+      }
+    }
+    addGroup(grouper.finish())
+    let report = DayReport(
+      date: date, totals: totals, categories: journal.categories, goal: journal.goal(on: date))
+    // The plan's files, the day's, then the library's, as they were read before the day was
+    // streamed.
+    let files =
+      reading.files.filter { !$0.path.hasPrefix("foods/") } + (stream.map { [$0.file] } ?? [])
+      + reading.files.filter { $0.path.hasPrefix("foods/") }
+    let filesWithErrors = files.compactMap { file -> (path: String, errors: Int)? in
       let errors = file.diagnostics.count { $0.severity == .error }
       return errors > 0 ? (file.path, errors) : nil
     }
-    // Nothing reads the reading after this, so its trees (hundreds of megabytes for a long
-    // day) can go before the lines are built.
-    let listing = reading.files.first { $0.path == path }.map { file in
-      JournalReader(today: today).listing(of: file.document, journal: journal)
-    }
-    let activityCategory = journal.activityCategory?.name
+    // The lines are listed only when the listing and the reading agree on them.
     var logged = DayLines(
-      day: journal.days[date] ?? LarderModel.Day(date: date), library: journal.library,
+      day: LarderModel.Day(date: date), library: journal.library,
       activityCategory: activityCategory)
-    var listed = listing?.items ?? []
-    if listed.count != logged.count {
-      logged = DayLines(
-        day: LarderModel.Day(date: date), library: journal.library,
-        activityCategory: activityCategory)
-      listed = []
+    var listed: [DayListing.Item] = []
+    if let stream {
+      let entries = stream.entries
+      let streamed = builder.lines { entries.entry(at: $0) }
+      if streamed.count == stream.listing.items.count {
+        logged = streamed
+        listed = stream.listing.items
+      }
     }
     let lines = DayOverview.Lines(logged: logged, listed: listed)
     let boundary = journal.settings.dayBoundary
@@ -218,8 +276,8 @@ extension LoggingUseCases {
         compensation: journal.compensation),
       goalSince: journal.settings.goals.changes.last { $0.date <= date }?.date,
       mealSlots: journal.mealSlots, compensation: journal.compensation, lines: lines,
-      unreadable: listing?.unread ?? [],
-      notes: journal.days[date]?.notes,
+      unreadable: stream?.listing.unread ?? [],
+      notes: stream?.notes,
       minutesUntilReset: minutesUntilReset, filesWithErrors: filesWithErrors)
   }
 

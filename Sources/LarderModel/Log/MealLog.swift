@@ -27,15 +27,10 @@ public struct MealLog: Hashable, Sendable {
   /// Hands the groups of `groups` to `body` one at a time, in file order, for a caller that
   /// needs one group at a time: a slot of a million lines made an array of them 200 MB long.
   public func forEachGroup(_ body: (EntryGroup) -> Void) {
-    var group: EntryGroup?
+    var grouper = EntryGrouper()
     for entry in entries {
-      if entry.isComponent, group?.isOrphan == false {
-        group?.components.append(entry)
-      } else {
-        if let group { body(group) }
-        group = EntryGroup(entry: entry)
-      }
+      if let group = grouper.add(entry) { body(group) }
     }
-    if let group { body(group) }
+    if let group = grouper.finish() { body(group) }
   }
 }

@@ -1,75 +1,194 @@
 public import LarderModel
 
-/// The lines of a day as `LoggedEntry` values, made one at a time from the day when read: a
-/// day of a million lines held an array of them more than half a gigabyte long, two whole
-/// entries a line. Each line keeps only where its entry stands and what ordering needs.
+/// The lines of a day as `LoggedEntry` values, made one at a time when read: a day of a
+/// million lines held an array of them more than half a gigabyte long, two whole entries a
+/// line. Each line keeps only its place among the others, what ordering needs and what the
+/// entry list shows (`Summary`); its entry comes back from `entry(at:)` when the whole line is
+/// asked for: from a `Day`, or from a day file read again.
 ///
 /// Lines come in the order of `LoggedEntry.entries(of:library:activityCategory:)`: meal slots
 /// in file order, then activity.
 public struct DayLines: RandomAccessCollection, Sendable {
-  /// Where a line's entry stands in the day, and what needs the lines around it.
-  private struct Place: Sendable {
-    /// The index of the line's meal in `day.meals`, or -1 for activity.
-    var meal: Int32
-    /// The index of the entry in its meal's entries, or in `day.activity`.
-    var entry: Int32
+  /// What the entry list of `larder day` shows of a line, kept so that showing it needs no
+  /// entry.
+  public struct Summary: Sendable {
+    /// The meal slot's name as the day names it, or `nil` under `activity:`.
+    public let slot: Name?
+    /// The time written on the line itself.
+    public let time: ClockTime?
+    /// Whether the line is written as a `+ ` component.
+    public let isComponent: Bool
+    /// Whether the line belongs to a composite above it (`LoggedEntry.composite != nil`).
+    public let hasComposite: Bool
+    /// As `LoggedEntry.isActivity`.
+    public let isActivity: Bool
+    /// The energy of `LoggedEntry.nutrients`, if they are known.
+    public let kcal: Double?
+    /// As `LoggedEntry.countsTowardTotals`.
+    public let countsTowardTotals: Bool
+  }
+
+  /// Where a line stands among the others, and its summary, in 24 bytes.
+  fileprivate struct Place: Sendable {
+    /// The index of the line's slot in `slots`, or -1 for activity.
+    var slot: Int32
     /// The index of the group's first line; a line heads its group when it is its own.
     var group: Int32
     /// The effective time in minutes after midnight, or -1 when it is not known.
     var effectiveMinutes: Int16
-    /// Whether the line heads a group that has `+ ` components below it.
-    var hasComponents: Bool
+    /// The line's own time in minutes after midnight, or -1 when it has none.
+    var minutes: Int16
+    var flags: Flags
+    /// The energy of the line's nutrients, or NaN when they are not known.
+    var kcal: Double
   }
 
-  /// The day the lines belong to.
-  public let day: Day
+  fileprivate struct Flags: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// The line heads a group with `+ ` components below it.
+    static let hasComponents = Flags(rawValue: 1)
+    static let isComponent = Flags(rawValue: 2)
+    static let isActivity = Flags(rawValue: 4)
+    static let countsTowardTotals = Flags(rawValue: 8)
+    /// The line's group is headed by an activity that is not a component.
+    static let inActivityGroup = Flags(rawValue: 16)
+  }
+
+  /// Gathers the lines of a day handed over one at a time, in the order of `DayLines`.
+  public struct Builder: Sendable {
+    private let library: FoodLibrary
+    private let activityCategory: Name?
+    fileprivate var places: [Place] = []
+    fileprivate var slots: [Name] = []
+    // The slot being read: its last time and the group being gathered.
+    private var lastTime: ClockTime?
+    private var grouper = EntryGrouper()
+    private var groupHead = -1
+    private var headTime: ClockTime?
+    private var activityLastTime: ClockTime?
+
+    /// A builder for a day read against `library`; activity minutes count toward
+    /// `activityCategory` when there is one.
+    public init(library: FoodLibrary, activityCategory: Name?) {
+      self.library = library
+      self.activityCategory = activityCategory
+    }
+
+    /// Makes room for `count` lines.
+    public mutating func reserveCapacity(_ count: Int) {
+      places.reserveCapacity(count)
+    }
+
+    /// Starts the next meal slot of the day file, named as the day names it.
+    public mutating func startSlot(_ slot: Name) {
+      slots.append(slot)
+      lastTime = nil
+      grouper = EntryGrouper()
+      groupHead = -1
+      headTime = nil
+    }
+
+    /// The next entry of the slot started last.
+    public mutating func addMealEntry(_ entry: Entry) {
+      let joinsGroup = grouper.joins(entry)
+      _ = grouper.add(entry)
+      var flags: Flags = []
+      if joinsGroup {
+        places[groupHead].flags.insert(.hasComponents)
+      } else {
+        groupHead = places.count
+        headTime = entry.time
+        lastTime = entry.time ?? lastTime
+        if !entry.isComponent, case .activity = entry.kind { flags.insert(.inActivityGroup) }
+      }
+      if joinsGroup, places[groupHead].flags.contains(.inActivityGroup) {
+        flags.insert(.inActivityGroup)
+      }
+      let isComponent = joinsGroup || entry.isComponent
+      let time = entry.time ?? (isComponent ? headTime : nil) ?? lastTime
+      if entry.isComponent { flags.insert(.isComponent) }
+      if case .activity = entry.kind { flags.insert(.isActivity) }
+      let nutrients: Nutrients?
+      if flags.contains(.inActivityGroup) {
+        nutrients = entry.snapshot
+      } else {
+        nutrients = LoggedEntry.nutrients(of: entry, library: library)
+        if !isComponent { flags.insert(.countsTowardTotals) }
+      }
+      places.append(
+        Place(
+          slot: Int32(slots.count - 1), group: Int32(groupHead),
+          effectiveMinutes: Self.minutes(time), minutes: Self.minutes(entry.time), flags: flags,
+          kcal: nutrients?.kcal ?? .nan))
+    }
+
+    /// The next entry of `activity:`, once every meal entry is in.
+    public mutating func addActivityEntry(_ entry: Entry) {
+      activityLastTime = entry.time ?? activityLastTime
+      var flags: Flags = [.isActivity]
+      if entry.isComponent { flags.insert(.isComponent) }
+      places.append(
+        Place(
+          slot: -1, group: Int32(places.count), effectiveMinutes: Self.minutes(activityLastTime),
+          minutes: Self.minutes(entry.time), flags: flags, kcal: entry.snapshot?.kcal ?? .nan))
+    }
+
+    /// The lines gathered; `entry` gives back the entry of a line by its position.
+    public func lines(entry: @escaping @Sendable (Int) -> Entry) -> DayLines {
+      DayLines(
+        library: library, activityCategory: activityCategory, slots: slots, places: places,
+        entry: entry)
+    }
+
+    private static func minutes(_ time: ClockTime?) -> Int16 {
+      time.map { Int16($0.minutes) } ?? -1
+    }
+  }
+
   /// The library that resolves foods and recipes.
   public let library: FoodLibrary
   /// The category activity minutes count toward, if any.
   public let activityCategory: Name?
+  private let slots: [Name]
   private let places: [Place]
+  private let entry: @Sendable (Int) -> Entry
+
+  private init(
+    library: FoodLibrary, activityCategory: Name?, slots: [Name], places: [Place],
+    entry: @escaping @Sendable (Int) -> Entry
+  ) {
+    self.library = library
+    self.activityCategory = activityCategory
+    self.slots = slots
+    self.places = places
+    self.entry = entry
+  }
 
   /// The lines of `day`; activity minutes count toward `activityCategory` when there is one.
   public init(day: Day, library: FoodLibrary, activityCategory: Name?) {
-    self.day = day
-    self.library = library
-    self.activityCategory = activityCategory
-    var places: [Place] = []
-    places.reserveCapacity(day.meals.reduce(day.activity.count) { $0 + $1.entries.count })
-    for (mealIndex, meal) in day.meals.enumerated() {
-      var lastTime: ClockTime?
-      var groupHead = -1
-      var headTime: ClockTime?
-      for (entryIndex, entry) in meal.entries.enumerated() {
-        // As `MealLog.groups` groups them: a `+ ` line joins the group above unless that
-        // group is itself an orphan component.
-        let joinsGroup =
-          entry.isComponent && groupHead >= 0
-          && !day.meals[mealIndex].entries[Int(places[groupHead].entry)].isComponent
-        if joinsGroup {
-          places[groupHead].hasComponents = true
-        } else {
-          groupHead = places.count
-          headTime = entry.time
-          lastTime = entry.time ?? lastTime
-        }
-        let isComponent = joinsGroup || entry.isComponent
-        let time = entry.time ?? (isComponent ? headTime : nil) ?? lastTime
-        places.append(
-          Place(
-            meal: Int32(mealIndex), entry: Int32(entryIndex), group: Int32(groupHead),
-            effectiveMinutes: time.map { Int16($0.minutes) } ?? -1, hasComponents: false))
+    var builder = Builder(library: library, activityCategory: activityCategory)
+    // Where each meal's lines start, to find a line's entry again.
+    var starts: [Int] = []
+    var count = 0
+    for meal in day.meals {
+      starts.append(count)
+      builder.startSlot(meal.slot)
+      for entry in meal.entries { builder.addMealEntry(entry) }
+      count += meal.entries.count
+    }
+    for entry in day.activity { builder.addActivityEntry(entry) }
+    let mealLines = count
+    self = builder.lines { [starts] position in
+      guard position < mealLines else { return day.activity[position - mealLines] }
+      // The last meal that starts at or before the line: meals may hold no entries.
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if starts[middle] <= position { low = middle } else { high = middle - 1 }
       }
+      return day.meals[low].entries[position - starts[low]]
     }
-    var lastTime: ClockTime?
-    for (entryIndex, entry) in day.activity.enumerated() {
-      lastTime = entry.time ?? lastTime
-      places.append(
-        Place(
-          meal: -1, entry: Int32(entryIndex), group: Int32(places.count),
-          effectiveMinutes: lastTime.map { Int16($0.minutes) } ?? -1, hasComponents: false))
-    }
-    self.places = places
   }
 
   /// The first line's position, 0.
@@ -77,32 +196,52 @@ public struct DayLines: RandomAccessCollection, Sendable {
   /// The number of lines.
   public var endIndex: Int { places.count }
 
-  /// The line at `position`, made from the day.
+  /// The line at `position`, made from its entry.
   public subscript(position: Int) -> LoggedEntry {
     let place = places[position]
-    guard place.meal >= 0 else { return activityLine(at: position, place) }
-    let meal = day.meals[Int(place.meal)]
-    let entry = meal.entries[Int(place.entry)]
+    let entry = entry(position)
     let group = Int(place.group)
     let isHead = group == position
-    let head = isHead ? entry : meal.entries[Int(places[group].entry)]
-    let isComponent = !isHead || entry.isComponent
     var line = LoggedEntry(
-      place: .meal(meal.slot), entry: entry, composite: isHead ? nil : head,
-      position: position, group: group, nutrients: nil, countsTowardTotals: false, portions: [],
+      place: place.slot < 0 ? .activity : .meal(slots[Int(place.slot)]), entry: entry,
+      composite: isHead || place.slot < 0 ? nil : self.entry(group), position: position,
+      group: group, nutrients: nil, countsTowardTotals: false, portions: [],
       effectiveTime: effectiveTime(at: position))
-    if !head.isComponent, case .activity(_, let minutes) = head.kind {
+    if place.slot < 0 {
+      line.nutrients = entry.snapshot
+      if case .activity(_, let minutes) = entry.kind {
+        line.portions = LoggedEntry.activityPortions(minutes, activityCategory)
+      } else {
+        line.portions = LoggedEntry.categoryPortions(of: entry, library: library)
+      }
+    } else if place.flags.contains(.inActivityGroup) {
       // An activity in a slot counts as activity; lines below it add nothing.
       line.nutrients = entry.snapshot
-      if isHead { line.portions = LoggedEntry.activityPortions(minutes, activityCategory) }
+      if isHead, case .activity(_, let minutes) = entry.kind {
+        line.portions = LoggedEntry.activityPortions(minutes, activityCategory)
+      }
     } else {
+      let isComponent = !isHead || entry.isComponent
       line.nutrients = LoggedEntry.nutrients(of: entry, library: library)
       line.countsTowardTotals = !isComponent
       line.portions =
-        !isComponent && place.hasComponents
+        !isComponent && place.flags.contains(.hasComponents)
         ? [] : LoggedEntry.categoryPortions(of: entry, library: library)
     }
     return line
+  }
+
+  /// What the entry list shows of the line at `position`, without making the line.
+  public func summary(at position: Int) -> Summary {
+    let place = places[position]
+    return Summary(
+      slot: place.slot < 0 ? nil : slots[Int(place.slot)],
+      time: place.minutes < 0 ? nil : ClockTime(minutes: Int(place.minutes)),
+      isComponent: place.flags.contains(.isComponent),
+      hasComposite: place.slot >= 0 && Int(place.group) != position,
+      isActivity: place.slot < 0 || place.flags.contains(.isActivity),
+      kcal: place.kcal.isNaN ? nil : place.kcal,
+      countsTowardTotals: place.flags.contains(.countsTowardTotals))
   }
 
   /// The index of the first line of the group of the line at `position`: a composite and its
@@ -119,10 +258,7 @@ public struct DayLines: RandomAccessCollection, Sendable {
 
   /// Whether the line at `position` is an activity, as `LoggedEntry.isActivity` tells it.
   public func isActivity(at position: Int) -> Bool {
-    let place = places[position]
-    guard place.meal >= 0 else { return true }
-    if case .activity = day.meals[Int(place.meal)].entries[Int(place.entry)].kind { return true }
-    return false
+    summary(at: position).isActivity
   }
 
   /// The lines most recent first, as `LoggedEntry.mostRecentFirstOrder` orders them, read
@@ -130,19 +266,5 @@ public struct DayLines: RandomAccessCollection, Sendable {
   public func mostRecentFirstOrder(boundary: DayBoundary) -> [Int] {
     LoggedEntry.mostRecentFirstOrder(
       count: count, group: group(at:), effectiveTime: effectiveTime(at:), boundary: boundary)
-  }
-
-  private func activityLine(at position: Int, _ place: Place) -> LoggedEntry {
-    let entry = day.activity[Int(place.entry)]
-    var line = LoggedEntry(
-      place: .activity, entry: entry, position: position, group: position,
-      nutrients: entry.snapshot, countsTowardTotals: false, portions: [],
-      effectiveTime: effectiveTime(at: position))
-    if case .activity(_, let minutes) = entry.kind {
-      line.portions = LoggedEntry.activityPortions(minutes, activityCategory)
-    } else {
-      line.portions = LoggedEntry.categoryPortions(of: entry, library: library)
-    }
-    return line
   }
 }

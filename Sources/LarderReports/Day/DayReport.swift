@@ -20,10 +20,18 @@ public struct DayReport: Hashable, Sendable {
   public init(
     date: CalendarDate, day: Day?, library: FoodLibrary, categories: [Category], goal: Goal?
   ) {
+    let activity = categories.first(where: \.isActivity)?.name
+    self.init(
+      date: date,
+      totals: DayTotals(day: day ?? Day(date: date), library: library, activityCategory: activity),
+      categories: categories, goal: goal)
+  }
+
+  /// Summarises a day already added up, with the categories and goal given.
+  public init(date: CalendarDate, totals: DayTotals, categories: [Category], goal: Goal?) {
     self.date = date
     self.goal = goal
-    let activity = categories.first(where: \.isActivity)?.name
-    totals = DayTotals(day: day ?? Day(date: date), library: library, activityCategory: activity)
+    self.totals = totals
     calories = CalorieProgress(consumed: totals.nutrients.kcal, goal: goal?.kcal)
     macros = MacroProgress.all(totals: totals.nutrients, goal: goal)
     self.categories = categories.map { [totals] category in

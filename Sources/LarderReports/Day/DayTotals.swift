@@ -31,11 +31,21 @@ public struct DayTotals: Hashable, Sendable {
       meal.forEachGroup { add($0, library: library, activityCategory: activityCategory) }
     }
     for entry in day.activity {
-      if case .activity(_, let minutes) = entry.kind {
-        addActivity(minutes: minutes, snapshot: entry.snapshot, to: activityCategory)
-      } else {
-        addCategories(of: entry, library: library)
-      }
+      addActivity(entry, library: library, activityCategory: activityCategory)
+    }
+  }
+
+  /// Totals of nothing yet, for a reader that adds a day's groups one at a time, as
+  /// `init(day:library:activityCategory:)` adds them: every group of the meal slots in file
+  /// order, then every entry of `activity:`.
+  public init() {}
+
+  /// Adds one entry of `activity:`.
+  public mutating func addActivity(_ entry: Entry, library: FoodLibrary, activityCategory: Name?) {
+    if case .activity(_, let minutes) = entry.kind {
+      addActivity(minutes: minutes, snapshot: entry.snapshot, to: activityCategory)
+    } else {
+      addCategories(of: entry, library: library)
     }
   }
 
@@ -55,7 +65,8 @@ public struct DayTotals: Hashable, Sendable {
     if let category { addAmount(minutes, to: category) }
   }
 
-  private mutating func add(_ group: EntryGroup, library: FoodLibrary, activityCategory: Name?) {
+  /// Adds one group of a meal slot.
+  public mutating func add(_ group: EntryGroup, library: FoodLibrary, activityCategory: Name?) {
     if group.isOrphan {
       addCategories(of: group.entry, library: library)
       return

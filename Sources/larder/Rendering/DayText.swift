@@ -210,9 +210,11 @@ struct DayText {
       return
     }
     output.write(entriesTitle())
-    let recent = overview.mostRecentFirst
+    let recent = overview.lines.logged.mostRecentFirstOrder(boundary: overview.boundary)
     entryTable().write(to: &output, terminal, width: width) { add in
-      for line in recent { add(.cells(entryCells(line, showMeal: true))) }
+      for position in recent {
+        add(.cells(entryCells(overview.lines.shown(at: position), showMeal: true)))
+      }
       unreadableRows().forEach(add)
     }
     output.write(footer())
@@ -229,7 +231,9 @@ struct DayText {
           + "\(Display.number(subtotal.carbs))c \(Display.number(subtotal.fat))f"
       }
       table.addLine(heading)
-      for line in group.lines { table.add(entryCells(line, showMeal: false)) }
+      for line in group.lines {
+        table.add(entryCells(overview.lines.shown(at: line.logged.position), showMeal: false))
+      }
     }
     unreadableRows().forEach { table.rows.append($0) }
     return entriesTitle() + table.render(terminal, width: width) + footer()
@@ -287,25 +291,25 @@ struct DayText {
     }
   }
 
-  private func entryCells(_ line: DayOverview.Line, showMeal: Bool) -> [TextTable.Cell] {
-    let logged = line.logged
-    let time = logged.entry.time?.description ?? (logged.composite == nil ? "—" : "")
+  private func entryCells(_ line: DayOverview.ShownLine, showMeal: Bool) -> [TextTable.Cell] {
+    let shown = line.summary
+    let time = shown.time?.description ?? (shown.hasComposite ? "" : "—")
     var what = line.what
     var kcal: TextTable.Cell = ""
-    if logged.isActivity {
-      if let burned = logged.nutrients?.kcal, burned > 0 {
+    if shown.isActivity {
+      if let burned = shown.kcal, burned > 0 {
         what += " · \(Display.kcal(burned)) kcal burned"
       }
-    } else if let nutrients = logged.nutrients {
-      let text = Display.kcal(nutrients.kcal)
-      kcal = logged.countsTowardTotals ? .init(text) : .init("(\(text))", .dim)
+    } else if let energy = shown.kcal {
+      let text = Display.kcal(energy)
+      kcal = shown.countsTowardTotals ? .init(text) : .init("(\(text))", .dim)
     } else {
       kcal = .init("?", .yellow)
     }
-    if logged.entry.isComponent { what = "+ " + what }
+    if shown.isComponent { what = "+ " + what }
     return [
-      .init(time), .init(showMeal ? mealName(line) : ""), .init(what), .init(line.amount ?? ""),
-      kcal, .init(line.reference.text, .dim),
+      .init(time), .init(showMeal ? shown.slot?.text ?? "Activity" : ""), .init(what),
+      .init(line.amount ?? ""), kcal, .init(line.reference.text, .dim),
     ]
   }
 
