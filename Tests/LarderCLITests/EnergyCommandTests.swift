@@ -2,10 +2,10 @@ import Foundation
 import LarderTestSupport
 import Testing
 
-/// `larder energy` on a two-week journal whose numbers are worked by
+/// `larder energy` and `larder goals suggest` on a two-week journal whose numbers are worked by
 /// hand: 2,000 kcal on ten days and a fast, three days left out, and a weight line that falls
 /// exactly 0.1 kg a day.
-@Suite("larder energy, end to end")
+@Suite("larder energy and goals suggest, end to end")
 struct EnergyCommandTests {
   static let settings = """
     format: 1
@@ -117,7 +117,56 @@ struct EnergyCommandTests {
     #expect(refused.stderr.contains("--window 7 is not a window"))
   }
 
-  @Test("every example of --help runs", arguments: [["energy"]])
+  @Test("goals suggest explains the goal, and writes it only with --apply")
+  func suggest() throws {
+    let journal = try Self.journal()
+    defer { journal.remove() }
+    let initialized = try LarderBinary.run(["init", journal.root.path], in: journal.root)
+    #expect(initialized.status == 0, "\(initialized)")
+    let run = try journal.run(["goals", "suggest"])
+    #expect(run.status == 0, "\(run)")
+    // 78.7 kg to 75 kg in 84 days: -0.3083 kg a week, -339 kcal a day.
+    #expect(
+      run.stdout == """
+        Suggested goal: 2,250 kcal a day (deficit)
+        Expenditure         2,588 kcal/day, likely 1,772–3,404 (`larder energy` shows how)
+        Current weight      78.7 kg on the weight line
+        Target              75.0 kg by 12 Feb 2027: -3.7 kg in 84 days
+        Asked for           -0.31 kg/week
+        Safe limit          0.79 kg/week: 1 % of body weight
+        Aim                 -0.31 kg/week, on schedule for the target date
+        Daily balance       -339 kcal = 7,700 kcal/kg × -0.31 kg/week ÷ 7
+        Goal                2,249 kcal/day, rounded to 2,250
+        In force now        2000 kcal 150p 200c 67f deficit
+
+        Set it with `larder goals suggest --apply`; the macros in force are kept.
+
+        """)
+    #expect(try journal.read("larder.yaml") == Self.settings)
+    let applied = try journal.run(["goals", "suggest", "--apply"])
+    #expect(applied.status == 0, "\(applied)")
+    #expect(
+      try journal.read("larder.yaml").hasSuffix(
+        "  2026-11-20: 2250 kcal 150p 200c 67f deficit\n"))
+    let log = try journal.run(["history", "larder.yaml"])
+    #expect(log.stdout.contains("Set the goal from 2026-11-20: 2250 kcal"), "\(log)")
+    let json = try journal.json(try journal.run(["goals", "suggest", "--json"]))
+    let suggestion = try #require(json["suggestion"] as? [String: Any])
+    #expect(suggestion["kcal"] as? Double == 2_250)
+    #expect(suggestion["pace"] as? String == "on-schedule")
+  }
+
+  @Test("without an estimate goals suggest --apply writes nothing")
+  func noEstimateNoGoal() throws {
+    let journal = try DayJournal()
+    defer { journal.remove() }
+    let run = try journal.run(["goals", "suggest", "--apply"])
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stdout.contains("No goal to suggest yet"))
+    #expect(run.stderr.contains("there is no estimate to set a goal from"))
+  }
+
+  @Test("every example of --help runs", arguments: [["energy"], ["goals", "suggest"]])
   func examplesRun(_ command: [String]) throws {
     let journal = try Self.journal()
     defer { journal.remove() }

@@ -21,7 +21,7 @@ struct EnergyCommand: ParsableCommand {
 
       With --weeks N, one estimate a week for the last N weeks, each over the window ending \
       on that week's last day, in a table with a chart of each week's range (● the \
-      estimate).
+      estimate). `larder goals suggest` turns the estimate into a calorie goal.
 
       Examples:
         larder energy
