@@ -53,10 +53,12 @@ extension BodyAndCareUseCases {
       reading = try workspace.readHistory(days: dates, today: today)
     }
     let journal = reading.journal
+    // Ten years of days add up on every core.
+    let days = journal.days.values.filter { $0.date >= first && $0.date <= today }
+    let totals = concurrentMap(days.count) { LoggedIntake(day: days[$0], journal: journal) }
     var intake: [CalendarDate: LoggedIntake] = [:]
-    for (date, day) in journal.days where date >= first && date <= today {
-      intake[date] = LoggedIntake(day: day, journal: journal)
-    }
+    intake.reserveCapacity(days.count)
+    for (day, logged) in zip(days, totals) { intake[day.date] = logged }
     var years: [Int] = []
     for path in try bodyPaths() {
       if case .body(let year)? = JournalFileKind(relativePath: path) { years.append(year) }
