@@ -166,6 +166,28 @@ struct EnergyCommandTests {
     #expect(run.stderr.contains("there is no estimate to set a goal from"))
   }
 
+  @Test("check accepts the three intake markers and names any other; fmt keeps them")
+  func checkAndFormat() throws {
+    let journal = try Self.journal()
+    defer { journal.remove() }
+    let clean = try journal.run(["check"])
+    #expect(clean.status == 0, "\(clean)")
+    try journal.day(
+      "2026-11-13", "dinner:\n  -   big dinner 1 plate = 2000 kcal\nintake:  Complete\n")
+    let formatted = try journal.run(["fmt"])
+    #expect(formatted.status == 0, "\(formatted)")
+    #expect(
+      try journal.read("log/2026/11/2026-11-13.yaml")
+        == "dinner:\n  - big dinner 1 plate = 2000 kcal\nintake: Complete\n")
+    try journal.day("2026-11-13", "dinner:\n  - big dinner 1 plate = 2000 kcal\nintake: half\n")
+    let bad = try journal.run(["check"])
+    #expect(bad.status == 1, "\(bad)")
+    #expect(
+      bad.stdout.contains(
+        "log/2026/11/2026-11-13.yaml:3:9: error: \"half\" is not how completely a day is logged "
+          + "[bad-intake]"), "\(bad)")
+  }
+
   @Test("every example of --help runs", arguments: [["energy"], ["goals", "suggest"]])
   func examplesRun(_ command: [String]) throws {
     let journal = try Self.journal()
