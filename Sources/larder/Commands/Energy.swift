@@ -9,10 +9,10 @@ struct EnergyCommand: ParsableCommand {
     abstract:
       "Estimate your daily energy expenditure from your intake and weight, with its working.",
     discussion: """
-      Energy balance over the latest eight weeks (all the days there are, when fewer): the \
-      average kcal of the counted days, minus 7,700 kcal per kg times the slope of the \
-      straight line through the weigh-ins, moved to the latest 14 days by 25 kcal a day per \
-      kg of weight change. Every step is printed, with a range of two standard errors that \
+      Energy balance over the latest eight weeks (all the days there are, when fewer; \
+      --window changes it): the average kcal of the counted days, minus 7,700 kcal per kg \
+      times the slope of the straight line through the weigh-ins, moved to the latest 14 \
+      days by 25 kcal a day per kg of weight change. Every step is printed, with a range of two standard errors that \
       widens with fewer weigh-ins and fewer counted days. A day without entries is left out, \
       not counted as zero, and so is a day under half the usual intake; write \
       `intake: complete`, `intake: fasted` or `intake: incomplete` in a day file to say \
@@ -37,7 +37,7 @@ struct EnergyCommand: ParsableCommand {
   var weeks = 1
 
   @Option(
-    help: ArgumentHelp("Days each estimate spans, 14 to 365 (default 56).", valueName: "days"))
+    help: ArgumentHelp("Days each estimate spans, 14 to 365.", valueName: "days"))
   var window = EnergyEstimate.defaultWindowDays
 
   @Flag(help: "Print the estimates and their working as JSON.")
