@@ -17,9 +17,10 @@ public struct LoggedIntake: Hashable, Sendable {
     self.marker = marker
   }
 
-  /// The intake of `day`, its entries added up with the library of `journal`.
+  /// The intake of `day`, its entries added up with the library of `journal`
+  /// (`DayTotals.eaten(in:library:)`).
   public init(day: Day, journal: Journal) {
-    let totals = DayTotals(day: day, journal: journal)
-    self.init(kcal: totals.nutrients.kcal, entryCount: totals.entryCount, marker: day.intake)
+    let eaten = DayTotals.eaten(in: day, library: journal.library)
+    self.init(kcal: eaten.nutrients.kcal, entryCount: eaten.entryCount, marker: day.intake)
   }
 }
