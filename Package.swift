@@ -118,7 +118,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "LarderReportsTests",
-      dependencies: ["LarderReports", "LarderModel"],
+      dependencies: ["LarderReports", "LarderModel", "LarderTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "LarderGitTests",

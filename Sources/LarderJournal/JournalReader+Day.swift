@@ -3,7 +3,7 @@ import LarderSyntax
 
 extension JournalReader {
   /// Top-level keys of a day file that are not meal slots.
-  static let reservedDayKeys: Set<String> = ["activity", "notes"]
+  static let reservedDayKeys: Set<String> = ["activity", "notes", "intake"]
 
   /// The most energy one entry can plausibly hold before it is probably a typo.
   static let implausibleEntryKcal = 10_000.0
@@ -16,7 +16,7 @@ extension JournalReader {
     var day = Day(date: date, meals: [], activity: [], notes: nil)
     readSlots(
       &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions,
-      building: true, notes: { day.notes = $0?.value }
+      building: true, notes: { day.notes = $0?.value }, intake: { day.intake = $0 }
     ) { slot, entries, _ in
       if let slot {
         day.meals.append(MealLog(slot: slot, entries: entries))
@@ -37,7 +37,7 @@ extension JournalReader {
     var counts = DayEntryCounts()
     readSlots(
       &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions,
-      building: false, notes: { _ in }
+      building: false, notes: { _ in }, intake: { _ in }
     ) { slot, _, count in
       if slot != nil {
         counts.meals.append(count)
@@ -48,14 +48,15 @@ extension JournalReader {
     return counts
   }
 
-  /// Reads the slots of a day file: hands the scalar of its notes to `notes`, and each meal
-  /// slot (its name) or the activity (nil) to `log`, with its entries when `building` and
-  /// their number. With `eachLine`, hands it every entry line as it is read instead, and
-  /// `log` no entries: a caller that takes them one at a time never holds a slot's list.
+  /// Reads the slots of a day file: hands the scalar of its notes to `notes`, its intake
+  /// marker to `intake`, and each meal slot (its name) or the activity (nil) to `log`, with
+  /// its entries when `building` and their number. With `eachLine`, hands it every entry line
+  /// as it is read instead, and `log` no entries: a caller that takes them one at a time never
+  /// holds a slot's list.
   func readSlots(
     _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan,
     resolutions: EntryResolutions?, building: Bool, notes: (ScalarSyntax?) -> Void,
-    eachLine: ((DayLineRead) -> Void)? = nil,
+    intake: (DayIntake) -> Void, eachLine: ((DayLineRead) -> Void)? = nil,
     log: (_ slot: Name?, _ entries: [Entry], _ count: Int) -> Void
   ) {
     if !pathAgrees {
@@ -71,6 +72,10 @@ extension JournalReader {
       let key = entry.normalizedName
       if key == "notes" {
         notes(file.scalar(entry))
+        continue
+      }
+      if key == "intake" {
+        if let marker = readIntake(entry, &file) { intake(marker) }
         continue
       }
       let isActivity = key == "activity"
@@ -119,6 +124,20 @@ extension JournalReader {
       }
       if !isUnknownSlot { log(slot?.name, entries, count) }
     }
+  }
+
+  /// Reads the `intake:` marker of a day file: `complete`, `incomplete` or `fasted`.
+  private func readIntake(_ entry: MappingEntrySyntax, _ file: inout FileReading) -> DayIntake? {
+    guard let scalar = file.scalar(entry) else { return nil }
+    guard let marker = DayIntake(text: scalar.value) else {
+      file.diagnostics.append(
+        .error(
+          "bad-intake", scalar.range,
+          "\"\(scalar.value)\" is not how completely a day is logged",
+          hint: "Write `intake: complete`, `intake: incomplete` or `intake: fasted`."))
+      return nil
+    }
+    return marker
   }
 
   /// Reads one entry line and resolves what it names: a library food or recipe, a category

@@ -97,7 +97,7 @@ extension JournalReader {
     withoutActuallyEscaping(body) { body in
       readSlots(
         &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: EntryResolutions(),
-        building: true, notes: { notes = $0?.value },
+        building: true, notes: { notes = $0?.value }, intake: { _ in },
         eachLine: { line in
           // References count the lines `EntryReference.forEachEntry` finds.
           if FoldedName(line.key.name).text != "notes" {

@@ -1,5 +1,6 @@
 import LarderJournal
 public import LarderModel
+public import LarderReports
 
 /// `larder goals`: the goal in force, the ones to come and the history.
 public struct GoalsOverview: Sendable {
@@ -147,5 +148,32 @@ extension PlanUseCases {
         message: "the change to \(path) would not read back: \(error); nothing was written",
         hint: "This is a bug in larder; please report it with the file.")
     }
+  }
+}
+
+/// What `larder goals suggest` proposes: the latest expenditure estimate, the goal it leads
+/// to, and the goal in force, to compare.
+public struct GoalSuggestion: Sendable {
+  /// The expenditure estimate the goal starts from, with its working.
+  public let energy: EnergyOverview
+  /// The suggested goal; `nil` when there is no estimate yet.
+  public let suggestion: CalorieGoalSuggestion?
+  /// The goal in force today.
+  public let current: Goal?
+}
+
+extension PlanUseCases {
+  /// Suggests a daily calorie goal from the latest expenditure estimate and the profile's
+  /// target weight and date (`CalorieGoalSuggestion`); writes nothing.
+  public func suggestGoal(today: CalendarDate) throws(WorkspaceError) -> GoalSuggestion {
+    let energy = try workspace.bodyAndCare.energy(
+      today: today, weeks: 1, windowDays: EnergyEstimate.defaultWindowDays)
+    let suggestion = (try? energy.latest?.get()).map { estimate in
+      CalorieGoalSuggestion(
+        expenditure: estimate.expenditure, currentKilograms: estimate.trendEnd,
+        profile: energy.profile, today: today)
+    }
+    let goals = try goals(today: today)
+    return GoalSuggestion(energy: energy, suggestion: suggestion, current: goals.current?.goal)
   }
 }

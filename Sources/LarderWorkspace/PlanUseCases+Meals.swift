@@ -211,7 +211,7 @@ extension PlanUseCases {
 
   private static func slotName(_ text: String) throws(PlanChangeError) -> String {
     let name = try PlanNames.validated(text, kind: "meal slot")
-    guard !["activity", "notes"].contains(Name.normalized(name)) else {
+    guard !["activity", "notes", "intake"].contains(Name.normalized(name)) else {
       throw .refused(
         message: "\"\(name)\" cannot name a meal slot: day files use it for something else",
         hint: "Choose another name.")

@@ -10,7 +10,7 @@ extension Workspace {
   public var library: LibraryUseCases { LibraryUseCases(workspace: self) }
   /// `week`, `calendar`, `search`, `export`, `history`, `undo` and `restore --at`.
   public var history: HistoryUseCases { HistoryUseCases(workspace: self) }
-  /// `body`, `care`, `doc`, `profile` and `import apple-health`.
+  /// `body`, `energy`, `care`, `doc`, `profile` and `import apple-health`.
   public var bodyAndCare: BodyAndCareUseCases { BodyAndCareUseCases(workspace: self) }
   /// `goals`, `targets` and `meals`.
   public var plan: PlanUseCases { PlanUseCases(workspace: self) }

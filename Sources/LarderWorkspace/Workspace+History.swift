@@ -21,11 +21,13 @@ extension Workspace {
   func readHistory(days dates: some Sequence<CalendarDate>, today: CalendarDate?)
     throws(WorkspaceError) -> HistoryReading
   {
-    let days = try sources(paths: dates.map(JournalFileKind.dayPath(for:)))
+    let files = try sources(paths: dates.map(JournalFileKind.dayPath(for:)))
+    // Each day is parsed once, on every core: its tree names the library entries it needs,
+    // and the reader reads the same tree.
+    let documents = concurrentMap(files.count) { DocumentParser.parse(files[$0].bytes).0 }
     var needed: Set<String> = []
-    for day in days {
-      needed.formUnion(LibraryExcerpt.names(neededBy: DocumentParser.parse(day.bytes).0))
-    }
+    for document in documents { needed.formUnion(LibraryExcerpt.names(neededBy: document)) }
+    let days = zip(files, documents).compactMap { JournalSource(path: $0.path, document: $1) }
     let foundation = try historyFoundationPaths()
     let plan = try sources(paths: foundation.filter { !$0.hasPrefix("foods/") })
     let library = try libraryExcerpt(
@@ -37,8 +39,9 @@ extension Workspace {
   }
 
   /// Reads settings, plan and library, then the day files at `dayPaths` that exist, on every
-  /// core; each day's tree is dropped as soon as the day is read, so a whole-history command
-  /// keeps only the days' values.
+  /// core, each worker remembering how the entries' names resolved; each day's tree is
+  /// dropped as soon as the day is read, so a whole-history command keeps only the days'
+  /// values.
   func readHistory(dayPaths: [String], today: CalendarDate?) throws(WorkspaceError)
     -> HistoryReading
   {
@@ -48,13 +51,16 @@ extension Workspace {
     let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, dayPaths.count / 64))
     let location = location
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      // Ten years of days name the same few thousand foods again and again: each worker
+      // resolves each spelling once.
+      let resolutions = EntryResolutions()
       var index = worker
       while index < dayPaths.count {
         defer { index += workers }
         do throws(WorkspaceError) {
           guard let bytes = try FileSnapshot.readBytes(location.url(for: dayPaths[index])),
             let source = JournalSource(path: dayPaths[index], bytes: bytes),
-            let (file, day) = reader.readDay(source, against: foundation)
+            let (file, day) = reader.readDay(source, against: foundation, resolutions: resolutions)
           else { continue }
           collector.add(day, path: file.path, hasErrors: Self.hasErrors(file))
         } catch {

@@ -35,7 +35,7 @@ struct Larder: ParsableCommand {
         subcommands: [Foods.self, RecipeCommand.self, Import.self, Parse.self]),
       CommandGroup(
         name: "Body and care",
-        subcommands: [Body.self, ProfileCommand.self, Care.self, Doc.self]),
+        subcommands: [Body.self, EnergyCommand.self, ProfileCommand.self, Care.self, Doc.self]),
       CommandGroup(
         name: "The journal",
         subcommands: [

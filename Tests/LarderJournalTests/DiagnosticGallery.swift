@@ -295,6 +295,9 @@ struct GalleryCase: Sendable, CustomStringConvertible {
       "bad-activity", "Activities are measured in minutes or hours.", day,
       "activity:\n  - running 5 km\n"),
     GalleryCase(
+      "bad-intake", "A day's intake is complete, incomplete or fasted.", day,
+      "dinner:\n  - oats 40 g\nintake: half\n"),
+    GalleryCase(
       "implausible-energy", "One entry over 10,000 kcal is probably a typo (warning).", day,
       "dinner:\n  - oats 4 kg\n"),
     GalleryCase(

@@ -127,6 +127,27 @@ struct DayTotalsTests {
     #expect(totals.amount(of: "Fruit") == 1)
   }
 
+  @Test("what was eaten, alone, is what the totals count: entries, components, activity")
+  func eatenMatchesTheTotals() {
+    let orphan = Fixtures.food(
+      "apple", 1, .measure("medium"), snapshot: Nutrients(kcal: 95), component: true)
+    let walk = Entry(kind: .activity(name: "walk", minutes: 20), snapshot: Nutrients(kcal: 90))
+    let unknown = Fixtures.food("chiken breast", 150)
+    var days = [day]
+    days.append(
+      Day(
+        date: today,
+        meals: [MealLog(slot: "lunch", entries: [orphan, walk, unknown] + day.entries)]))
+    for day in days {
+      let totals = DayTotals(day: day, journal: Fixtures.journal())
+      let eaten = DayTotals.eaten(in: day, library: Fixtures.library)
+      #expect(eaten.nutrients == totals.nutrients)
+      #expect(eaten.entryCount == totals.entryCount)
+    }
+    // The orphan apple and the walk add nothing; the unknown food counts as an entry.
+    #expect(DayTotals.eaten(in: days[1], library: Fixtures.library).entryCount == 7)
+  }
+
   @Test("a category entry counts its own amount even with a snapshot")
   func categoryEntryWithSnapshot() {
     let day = Day(

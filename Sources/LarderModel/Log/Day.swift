@@ -6,6 +6,7 @@
 /// activity:
 ///   - 18:00 running 35 min
 /// notes: Hungry in the afternoon.
+/// intake: complete
 /// ```
 public struct Day: Hashable, Sendable {
   /// The journal day.
@@ -16,15 +17,19 @@ public struct Day: Hashable, Sendable {
   public var activity: [Entry]
   /// The `notes:` text.
   public var notes: String?
+  /// The `intake:` marker: whether the day's food is logged completely, in part, or fasted.
+  public var intake: DayIntake?
 
   /// Creates a day.
   public init(
-    date: CalendarDate, meals: [MealLog] = [], activity: [Entry] = [], notes: String? = nil
+    date: CalendarDate, meals: [MealLog] = [], activity: [Entry] = [], notes: String? = nil,
+    intake: DayIntake? = nil
   ) {
     self.date = date
     self.meals = meals
     self.activity = activity
     self.notes = notes
+    self.intake = intake
   }
 
   /// Every meal entry in file order, components included (activity excluded).

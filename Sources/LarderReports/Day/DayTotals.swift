@@ -77,20 +77,42 @@ public struct DayTotals: Hashable, Sendable {
       return
     }
     entryCount += 1
-    if let snapshot = entry.snapshot {
-      nutrients += snapshot
-    } else {
-      do throws(LibraryError) {
-        nutrients += try Self.resolveNutrients(of: entry, library: library)
-      } catch {
-        unresolved.append(UnresolvedEntry(entry: entry, error: error))
-      }
+    do throws(LibraryError) {
+      nutrients += try Self.nutrients(of: entry, library: library)
+    } catch {
+      unresolved.append(UnresolvedEntry(entry: entry, error: error))
     }
     if group.components.isEmpty {
       addCategories(of: entry, library: library)
     } else {
       for component in group.components { addCategories(of: component, library: library) }
     }
+  }
+
+  /// What the meal entries of `day` add up to, as `nutrients` and `entryCount` count them,
+  /// without the category amounts and activity: all an energy balance needs of a day, at a
+  /// fraction of the work over ten years of days. Entries that cannot be resolved add nothing.
+  public static func eaten(in day: Day, library: FoodLibrary) -> (
+    nutrients: Nutrients, entryCount: Int
+  ) {
+    var nutrients = Nutrients.zero
+    var count = 0
+    for meal in day.meals {
+      for group in meal.groups where !group.isOrphan {
+        if case .activity = group.entry.kind { continue }
+        count += 1
+        if let eaten = try? Self.nutrients(of: group.entry, library: library) { nutrients += eaten }
+      }
+    }
+    return (nutrients, count)
+  }
+
+  /// An entry's nutrition: its snapshot, else what the library resolves it to.
+  private static func nutrients(of entry: Entry, library: FoodLibrary) throws(LibraryError)
+    -> Nutrients
+  {
+    if let snapshot = entry.snapshot { return snapshot }
+    return try resolveNutrients(of: entry, library: library)
   }
 
   private static func resolveNutrients(

@@ -14,8 +14,9 @@ struct Goals: ParsableCommand {
         larder goals
         larder goals set --kcal 2000 --protein 150 --carbs 200 --fat 65 --type deficit
         larder goals set --protein 160 --from monday
+        larder goals suggest
       """,
-    subcommands: [GoalsShow.self, GoalsSet.self],
+    subcommands: [GoalsShow.self, GoalsSet.self, GoalsSuggest.self],
     defaultSubcommand: GoalsShow.self)
 }
 
@@ -119,6 +120,80 @@ struct GoalsSet: ParsableCommand {
     }
     let request = GoalRequest(
       kcal: kcal, protein: protein, carbs: carbs, fat: fat, kind: kind, from: start)
+    let change = try PlanChangeOutput.run(terminal) { () throws(PlanChangeError) in
+      try context.workspace.plan.setGoal(request, noCommit: noCommit)
+    }
+    PlanChangeOutput.write(change, terminal: terminal)
+  }
+}
+
+/// `larder goals suggest`.
+struct GoalsSuggest: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "suggest",
+    abstract: "Suggest a calorie goal from your energy expenditure and target weight.",
+    discussion: """
+      Starts from the expenditure `larder energy` estimates and adds the energy of the weekly \
+      change that reaches the profile's target weight by its date: goal = expenditure + \
+      7,700 kcal/kg × weekly change ÷ 7. The change is held to 1 % of body weight a week, \
+      and to a quarter of what remains to the target, so the last kilograms come off \
+      gently; without a target date (or past it) that limit is the pace. Within 0.5 kg of \
+      the target, or without one, the goal is to maintain. The goal is rounded to 10 kcal \
+      and never under 1,200 kcal. Every number is printed; nothing is written unless \
+      --apply is given, which sets the goal from today (or --from) as `larder goals set \
+      --kcal` does, keeping the macros of the goal in force.
+
+      Examples:
+        larder goals suggest
+        larder goals suggest --apply
+        larder goals suggest --apply --from monday --no-commit
+        larder goals suggest --json
+
+      Exit status: 0 ok (or written), 2 no estimate to apply, refused, usage or I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Flag(help: "Write the suggested goal into larder.yaml and commit it.")
+  var apply = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --apply, the first day of the goal (default today): 2026-12-01, monday.",
+      valueName: "date"))
+  var from: String?
+
+  @Flag(help: "With --apply, write larder.yaml but do not commit.")
+  var noCommit = false
+
+  @Flag(help: "Print the suggestion and its numbers as JSON.")
+  var json = false
+
+  func run() throws {
+    let context = try CommandContext(global)
+    let terminal = context.terminal
+    let today = try context.run { () throws(WorkspaceError) in try context.today() }
+    let start = try context.run { () throws(WorkspaceError) in
+      try DayArgument.date(from, today: today)
+    }
+    let proposal = try context.run { () throws(WorkspaceError) in
+      try context.workspace.plan.suggestGoal(today: today)
+    }
+    if json {
+      terminal.write(GoalSuggestionJSON.render(proposal))
+    } else {
+      terminal.write(
+        GoalSuggestionText(proposal: proposal, terminal: terminal, applying: apply).render())
+    }
+    CalendarFormat.warn(filesWithErrors: proposal.energy.filesWithErrors, terminal: terminal)
+    guard apply else { return }
+    guard let suggestion = proposal.suggestion else {
+      throw WorkspaceFailure.usage(
+        "there is no estimate to set a goal from, so nothing was written",
+        hint: "Log a week of meals and four weigh-ins over ten days, then try again.",
+        terminal: terminal)
+    }
+    let request = GoalRequest(kcal: suggestion.kcal, kind: suggestion.kind, from: start)
     let change = try PlanChangeOutput.run(terminal) { () throws(PlanChangeError) in
       try context.workspace.plan.setGoal(request, noCommit: noCommit)
     }
