@@ -11,8 +11,9 @@ struct Import: ParsableCommand {
     discussion: """
       Examples:
         larder import apple-health ~/Downloads/export.zip
+        larder import cronometer cronometer-export.zip --dry-run
       """,
-    subcommands: [AppleHealth.self, ImportUSDA.self, ImportOFF.self])
+    subcommands: [AppleHealth.self, ImportCronometer.self, ImportUSDA.self, ImportOFF.self])
 
   /// `larder import apple-health FILE`.
   struct AppleHealth: ParsableCommand {

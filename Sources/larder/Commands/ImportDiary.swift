@@ -1,0 +1,136 @@
+import ArgumentParser
+import FoundationEssentials
+import LarderWorkspace
+
+/// `larder import cronometer PATH`.
+struct ImportCronometer: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "cronometer",
+    abstract: "Import a Cronometer diary: each food eaten, activity and body metrics, one commit.",
+    discussion: """
+      In Cronometer: More › Account › Export Data, then give the files it writes \
+      (servings.csv, exercises.csv, biometrics.csv, dailysummary.csv), as downloaded, in a \
+      zip, or in a folder. Files are recognised by their first line, whatever their names; \
+      they are read record by record, so memory stays flat for exports of any size.
+
+      Each serving becomes an entry in the meal slot of its diary group (Breakfast, Lunch, \
+      Dinner; Snacks and other groups go to the slot of their time) with its amount and its \
+      nutrition as a snapshot: energy, protein, carbs, fat, fibre, sugars and sodium, \
+      columns found by name; the other nutrients are not stored yet. An amount larder \
+      cannot write as it is ("1.00 whole - 3 1/2\\" diameter") is shortened (1 whole) and \
+      kept as the entry's comment. The foods seen go to foods/cronometer.yaml with a measure \
+      for each unit used, so they can be logged again. Exercises go to activity:, weight, \
+      body fat and waist to the body files; other biometrics are counted and skipped; \
+      dailysummary.csv holds the servings' totals and is not read.
+
+      Nothing is overwritten: importing the same export again adds nothing, a newer export \
+      adds only the days the journal lacks, and a day that already has other entries is \
+      a conflict, listed and left as it is. --replace-days replaces those days' entries \
+      with the export's; the old lines stay in the journal's history (larder undo).
+
+      Examples:
+        larder import cronometer cronometer-export.zip --dry-run
+        larder import cronometer ~/Downloads/servings.csv
+        larder import cronometer export-folder --replace-days
+
+      Exit status: 0 imported (or nothing new, or shown with --dry-run), 1 the export was \
+      refused (truncated, not UTF-8, missing columns, not Cronometer's), 2 usage error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The export: a zip, a folder, or one of its CSV files.")
+  var path: String
+
+  @Flag(help: "Show what would be added and what conflicts; write nothing.")
+  var dryRun = false
+
+  @Flag(help: "Replace the entries of days that already have others with the export's.")
+  var replaceDays = false
+
+  @Option(help: "How dates are written when they read two ways: m/d/yyyy or d/m/yyyy.")
+  var dateFormat: String?
+
+  @Flag(help: "Write the files but leave them uncommitted.")
+  var noCommit = false
+
+  func run() throws {
+    let context = try CommandContext(global)
+    let terminal = context.terminal
+    let today = try context.run { () throws(WorkspaceError) in try context.today() }
+    try DiaryImportRun.log(
+      source: "cronometer", context: context, dryRun: dryRun, replaceDays: replaceDays
+    ) { () throws(LogError) in
+      try context.workspace.logging.importCronometer(
+        path: DiaryImportRun.absolute(path), dateFormat: dateFormat, today: today,
+        replaceDays: replaceDays, dryRun: dryRun, noCommit: noCommit)
+    }
+  }
+}
+
+/// What the diary imports share on the command line: reading `--date-format`, logging the
+/// export and printing the summary.
+enum DiaryImportRun {
+  /// `path` made absolute against the current directory.
+  static func absolute(_ path: String) -> String {
+    URL(
+      fileURLWithPath: path,
+      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ).path
+  }
+
+  /// Runs the import and prints what was (or with `dryRun` would be) added and what
+  /// conflicts; a refusal exits 1.
+  static func log(
+    source: String, context: CommandContext, dryRun: Bool, replaceDays: Bool,
+    _ importing: () throws(LogError) -> DiaryImportReport
+  ) throws {
+    let terminal = context.terminal
+    let report: DiaryImportReport
+    do {
+      report = try importing()
+    } catch {
+      throw WorkspaceFailure.write(error.message, hint: error.hint, status: 1, terminal: terminal)
+    }
+    if let outcome = report.outcome {
+      terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))
+    }
+    let verb = dryRun ? "would add" : "added"
+    let range = report.range.map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""
+    terminal.write(
+      "  read \(report.rows) rows from \(report.files.joined(separator: ", "))\(range): "
+        + "\(report.days) days\n")
+    terminal.write(
+      "  \(verb) \(report.entries) entries on \(report.addedDays) days, "
+        + "\(report.bodyValues) body values (weigh-ins), \(report.foodsAdded) foods to "
+        + "\(report.libraryPath)\n")
+    if report.unchangedDays > 0 {
+      terminal.write("  \(report.unchangedDays) days already imported, unchanged\n")
+    }
+    if report.futureDays > 0 {
+      terminal.write("  \(report.futureDays) days after today left out\n")
+    }
+    if report.bodyKept > 0 {
+      terminal.write(
+        "  \(report.bodyKept) body values differ from the journal's, kept as written\n")
+    }
+    for (reason, count) in report.skipped.sorted(by: { $0.key < $1.key }) {
+      terminal.write("  skipped \(count) \(reason)\n")
+    }
+    guard !report.conflicts.isEmpty else { return }
+    let action =
+      replaceDays
+      ? (dryRun ? "would be replaced" : "replaced")
+      : "kept as they are; --replace-days takes the export's"
+    terminal.write(
+      "  \(report.conflicts.count) days already have other entries, \(action):\n")
+    for conflict in report.conflicts.prefix(20) {
+      terminal.write(
+        "    \(conflict.date): \(conflict.journalEntries) entries in the journal, "
+          + "\(conflict.exportEntries) in the export\n")
+    }
+    if report.conflicts.count > 20 {
+      terminal.write("    … and \(report.conflicts.count - 20) more\n")
+    }
+  }
+}
