@@ -74,6 +74,33 @@ extension LoggingUseCases {
       noCommit: noCommit)
   }
 
+  /// `larder import myfitnesspal PATH`: reads the export (the zip or its CSV files; see
+  /// `MyFitnessPalImport`) and logs it with `importDiary`. `weightUnit` is `kg` or `lb`, for
+  /// weights whose unit the values do not tell.
+  public func importMyFitnessPal(
+    path: String, dateFormat: String?, weightUnit: String?, today: CalendarDate,
+    replaceDays: Bool, dryRun: Bool, noCommit: Bool
+  ) throws(LogError) -> DiaryImportReport {
+    let export: DiaryExport
+    do throws(ImportError) {
+      var unit: MyFitnessPalImport.WeightUnit?
+      if let weightUnit {
+        guard let known = MyFitnessPalImport.WeightUnit(rawValue: weightUnit.lowercased()) else {
+          throw ImportError(
+            "unknown weight unit \"\(weightUnit)\"", hint: "Use --weight-unit kg or lb.")
+        }
+        unit = known
+      }
+      export = try MyFitnessPalImport.read(
+        path: path, dateFormat: try Self.format(dateFormat), weightUnit: unit)
+    } catch {
+      throw LogError(error.message, hint: error.hint)
+    }
+    return try importDiary(
+      export, source: "myfitnesspal", today: today, replaceDays: replaceDays, dryRun: dryRun,
+      noCommit: noCommit)
+  }
+
   private static func format(_ text: String?) throws(ImportError) -> ExportDateFormat? {
     guard let text else { return nil }
     guard let format = ExportDateFormat(rawValue: text.lowercased()) else {

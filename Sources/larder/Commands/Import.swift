@@ -12,8 +12,12 @@ struct Import: ParsableCommand {
       Examples:
         larder import apple-health ~/Downloads/export.zip
         larder import cronometer cronometer-export.zip --dry-run
+        larder import myfitnesspal File-Export.zip --weight-unit lb
       """,
-    subcommands: [AppleHealth.self, ImportCronometer.self, ImportUSDA.self, ImportOFF.self])
+    subcommands: [
+      AppleHealth.self, ImportCronometer.self, ImportMyFitnessPal.self, ImportUSDA.self,
+      ImportOFF.self,
+    ])
 
   /// `larder import apple-health FILE`.
   struct AppleHealth: ParsableCommand {

@@ -59,11 +59,78 @@ struct ImportCronometer: ParsableCommand {
     let terminal = context.terminal
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     try DiaryImportRun.log(
-      source: "cronometer", context: context, dryRun: dryRun, replaceDays: replaceDays
+      context: context, dryRun: dryRun, replaceDays: replaceDays
     ) { () throws(LogError) in
       try context.workspace.logging.importCronometer(
         path: DiaryImportRun.absolute(path), dateFormat: dateFormat, today: today,
         replaceDays: replaceDays, dryRun: dryRun, noCommit: noCommit)
+    }
+  }
+}
+
+/// `larder import myfitnesspal PATH`.
+struct ImportMyFitnessPal: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "myfitnesspal",
+    abstract: "Import a MyFitnessPal diary: meal totals, activity and weigh-ins, one commit.",
+    discussion: """
+      In MyFitnessPal: Settings › Export Data; give the zip it mails, or the CSV files in \
+      it (Nutrition-Summary, Measurement-Summary, Exercise-Summary), as files or in a folder. \
+      Files are recognised by their first line and read record by record.
+
+      MyFitnessPal exports no single foods, only totals per day and meal: each becomes one \
+      entry, "MyFitnessPal breakfast", in the slot of the meal's name (or the slot sharing a \
+      word with it, Snacks → Morning Snack), with its energy, protein, carbs, fat, fibre, \
+      sugars and sodium as the snapshot and its note as the comment. Vitamin A, C, calcium \
+      and iron are percentages of a daily value and are not read. Exercises go to activity \
+      (calorie adjustments without minutes are skipped), weights and body fat to the body \
+      files. The export does not say whether weights are kg or lb: give --weight-unit, or \
+      larder tells from the values (above 200 is pounds, below 66 kilograms) and refuses when \
+      it cannot.
+
+      Nothing is overwritten: importing the same export again adds nothing, a newer export \
+      adds only the days the journal lacks, and a day that already has other entries is a \
+      conflict, listed and left as it is; --replace-days takes the export's (the old lines \
+      stay in the history).
+
+      Examples:
+        larder import myfitnesspal File-Export-2026-01-01-to-2026-11-20.zip --dry-run
+        larder import myfitnesspal Nutrition-Summary-2026-01-01-to-2026-11-20.csv
+        larder import myfitnesspal mfp-export --weight-unit lb --date-format m/d/yyyy
+
+      Exit status: 0 imported (or nothing new, or shown with --dry-run), 1 the export was \
+      refused, 2 usage error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The export: the zip, a folder, or one of its CSV files.")
+  var path: String
+
+  @Flag(help: "Show what would be added and what conflicts; write nothing.")
+  var dryRun = false
+
+  @Flag(help: "Replace the entries of days that already have others with the export's.")
+  var replaceDays = false
+
+  @Option(help: "The unit of the weights: kg or lb (told from the values when not given).")
+  var weightUnit: String?
+
+  @Option(help: "How dates are written when they read two ways: m/d/yyyy or d/m/yyyy.")
+  var dateFormat: String?
+
+  @Flag(help: "Write the files but leave them uncommitted.")
+  var noCommit = false
+
+  func run() throws {
+    let context = try CommandContext(global)
+    let today = try context.run { () throws(WorkspaceError) in try context.today() }
+    try DiaryImportRun.log(
+      context: context, dryRun: dryRun, replaceDays: replaceDays
+    ) { () throws(LogError) in
+      try context.workspace.logging.importMyFitnessPal(
+        path: DiaryImportRun.absolute(path), dateFormat: dateFormat, weightUnit: weightUnit,
+        today: today, replaceDays: replaceDays, dryRun: dryRun, noCommit: noCommit)
     }
   }
 }
@@ -82,7 +149,7 @@ enum DiaryImportRun {
   /// Runs the import and prints what was (or with `dryRun` would be) added and what
   /// conflicts; a refusal exits 1.
   static func log(
-    source: String, context: CommandContext, dryRun: Bool, replaceDays: Bool,
+    context: CommandContext, dryRun: Bool, replaceDays: Bool,
     _ importing: () throws(LogError) -> DiaryImportReport
   ) throws {
     let terminal = context.terminal
@@ -102,8 +169,9 @@ enum DiaryImportRun {
         + "\(report.days) days\n")
     terminal.write(
       "  \(verb) \(report.entries) entries on \(report.addedDays) days, "
-        + "\(report.bodyValues) body values (weigh-ins), \(report.foodsAdded) foods to "
-        + "\(report.libraryPath)\n")
+        + "\(report.bodyValues) body values (weigh-ins)"
+        + (report.foodsAdded > 0 ? ", \(report.foodsAdded) foods to \(report.libraryPath)" : "")
+        + "\n")
     if report.unchangedDays > 0 {
       terminal.write("  \(report.unchangedDays) days already imported, unchanged\n")
     }
