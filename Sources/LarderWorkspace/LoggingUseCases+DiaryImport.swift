@@ -1,3 +1,4 @@
+import FoundationEssentials
 import LarderImport
 public import LarderJournal
 public import LarderModel
@@ -100,6 +101,40 @@ extension LoggingUseCases {
       export, source: "myfitnesspal", today: today, replaceDays: replaceDays, dryRun: dryRun,
       noCommit: noCommit)
   }
+
+  /// `larder import csv FILE --rules RULES`: reads the file with the rules named `rules`
+  /// (a built-in name, `loseit` or `daily-totals`) or in the file at `rulesPath`, else at
+  /// `rules` inside the journal (see `CSVRules`), and logs it with `importDiary`; foods go to `foods/SOURCE.yaml`, SOURCE
+  /// from the rules.
+  public func importCSV(
+    path: String, rules: String, rulesPath: String, dateFormat: String?, today: CalendarDate,
+    replaceDays: Bool, dryRun: Bool, noCommit: Bool
+  ) throws(LogError) -> DiaryImportReport {
+    let export: DiaryExport
+    let source: String
+    do throws(ImportError) {
+      // A rules file kept in the journal is found from anywhere.
+      let kept = workspace.location.url(for: rules).path
+      let loaded = try CSVRules.load(
+        rules,
+        path: FileManager.default.fileExists(atPath: rulesPath) || rules.hasPrefix("/")
+          ? rulesPath : kept)
+      source = loaded.source
+      export = try CSVRulesImport.read(
+        path: path, rules: loaded, dateFormat: try Self.format(dateFormat))
+    } catch {
+      throw LogError(error.message, hint: error.hint)
+    }
+    return try importDiary(
+      export, source: source, today: today, replaceDays: replaceDays, dryRun: dryRun,
+      noCommit: noCommit)
+  }
+
+  /// The names of the rules larder ships for `larder import csv --rules`.
+  public static let builtInRules = CSVRules.builtIn.keys.sorted()
+
+  /// The text of a built-in rules file, to show or copy and change.
+  public static func builtInRulesText(_ name: String) -> String? { CSVRules.builtIn[name] }
 
   private static func format(_ text: String?) throws(ImportError) -> ExportDateFormat? {
     guard let text else { return nil }
@@ -239,7 +274,7 @@ extension LoggingUseCases {
       let what = renamed[Name.normalized(entry.what)] ?? entry.what
       var head = entry.time.map { "\($0) " } ?? ""
       head += what
-      if let amount = entry.amount {
+      if let amount = entry.amount, amount.number > 0 {
         head += " " + DecimalText.string(amount.number, fractionDigits: 2) + " " + amount.unit
       }
       append(

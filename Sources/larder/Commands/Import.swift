@@ -13,10 +13,11 @@ struct Import: ParsableCommand {
         larder import apple-health ~/Downloads/export.zip
         larder import cronometer cronometer-export.zip --dry-run
         larder import myfitnesspal File-Export.zip --weight-unit lb
+        larder import csv LoseIt-food-logs.csv --rules loseit
       """,
     subcommands: [
-      AppleHealth.self, ImportCronometer.self, ImportMyFitnessPal.self, ImportUSDA.self,
-      ImportOFF.self,
+      AppleHealth.self, ImportCronometer.self, ImportMyFitnessPal.self, ImportCSV.self,
+      ImportUSDA.self, ImportOFF.self,
     ])
 
   /// `larder import apple-health FILE`.

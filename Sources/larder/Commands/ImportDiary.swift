@@ -135,6 +135,98 @@ struct ImportMyFitnessPal: ParsableCommand {
   }
 }
 
+/// `larder import csv FILE --rules RULES`.
+struct ImportCSV: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "csv",
+    abstract: "Import any app's CSV diary through a rules file, one commit.",
+    discussion: """
+      A rules file says which column holds what, one directive a line (# starts a comment):
+
+        date Date                  the date column, by its header (or #1 for the first)
+        time Time                  optional; else a time after the date is used
+        meal Type                  the meal, matched to meals.yaml (or default-meal NAME)
+        food Name                  the food (or food-text TEXT for files of totals)
+        amount Quantity            optional, with unit Units
+        energy Calories            kcal (or energy-kj); protein, carbs, fat, fibre,
+                                   sugars (g) and sodium (mg) the same way
+        skip-meal Exercise         rows of that meal are left out
+        skip 2                     lines before the header; header no: columns by #N
+        separator ;                , ; or tab        decimal ,   . or ,
+        date-format d/m/yyyy       yyyy-mm-dd, m/d/yyyy or d/m/yyyy (else told from the dates)
+        source myapp               the commit's name and the foods file foods/myapp.yaml
+
+      Keep the rules in the journal (rules/myapp.rules) and give that path from anywhere. \
+      Built-in rules: loseit (Lose It!'s food log export) and daily-totals (one row per day \
+      with Date, Calories, Protein, Carbs, Fat, Fiber, Sugar, Sodium); --show-rules prints \
+      them to copy and change. Rows with a food and an amount also become foods in \
+      foods/SOURCE.yaml, as Cronometer's do.
+
+      Nothing is overwritten: importing the same file again adds nothing, a day that already \
+      has other entries is a conflict, kept unless --replace-days.
+
+      Examples:
+        larder import csv LoseIt-food-logs.csv --rules loseit --dry-run
+        larder import csv totals.csv --rules daily-totals
+        larder import csv --show-rules loseit > rules/myapp.rules
+        larder import csv myapp.csv --rules rules/myapp.rules
+
+      Exit status: 0 imported (or nothing new, or shown), 1 the file or the rules were \
+      refused, 2 usage error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The CSV file (or a zip or folder holding one).")
+  var file: String?
+
+  @Option(help: "The rules: a file, or loseit or daily-totals.")
+  var rules: String?
+
+  @Option(name: .customLong("show-rules"), help: "Print the built-in rules of this name.")
+  var shownRules: String?
+
+  @Flag(help: "Show what would be added and what conflicts; write nothing.")
+  var dryRun = false
+
+  @Flag(help: "Replace the entries of days that already have others with the file's.")
+  var replaceDays = false
+
+  @Option(help: "How dates are written when they read two ways: m/d/yyyy or d/m/yyyy.")
+  var dateFormat: String?
+
+  @Flag(help: "Write the files but leave them uncommitted.")
+  var noCommit = false
+
+  func run() throws {
+    let context = try CommandContext(global)
+    let terminal = context.terminal
+    if let shownRules {
+      guard let text = LoggingUseCases.builtInRulesText(shownRules) else {
+        throw WorkspaceFailure.usage(
+          "no built-in rules \"\(shownRules)\"",
+          hint: "Use \(LoggingUseCases.builtInRules.joined(separator: " or ")).",
+          terminal: terminal)
+      }
+      terminal.write(text + "\n")
+      return
+    }
+    guard let file, let rules else {
+      throw WorkspaceFailure.usage(
+        "give the CSV file and --rules",
+        hint: "Write `larder import csv FILE --rules loseit`.", terminal: terminal)
+    }
+    let today = try context.run { () throws(WorkspaceError) in try context.today() }
+    try DiaryImportRun.log(context: context, dryRun: dryRun, replaceDays: replaceDays) {
+      () throws(LogError) in
+      try context.workspace.logging.importCSV(
+        path: DiaryImportRun.absolute(file), rules: rules,
+        rulesPath: DiaryImportRun.absolute(rules), dateFormat: dateFormat, today: today,
+        replaceDays: replaceDays, dryRun: dryRun, noCommit: noCommit)
+    }
+  }
+}
+
 /// What the diary imports share on the command line: reading `--date-format`, logging the
 /// export and printing the summary.
 enum DiaryImportRun {
