@@ -1,4 +1,4 @@
-public import LarderModel
+import LarderModel
 
 /// `larder import cronometer`: Cronometer's CSV exports, from the zip, a folder holding them, or
 /// one file. Each file is recognised by its header, whatever its name:

@@ -1,4 +1,4 @@
-public import LarderModel
+import LarderModel
 
 /// `larder import myfitnesspal`: MyFitnessPal's export, the zip it mails or its CSV files, in a
 /// folder or one by one. Files are recognised by their header:

@@ -233,7 +233,7 @@ extension LoggingUseCases {
 
     let bodyWrites = try bodyChange(export.body, today: today, report: &report)
     writes += bodyWrites
-    guard !dryRun, !writes.isEmpty else { return report }
+    guard !dryRun else { return report }
     let message =
       "import \(source): \(report.entries) entries on \(report.addedDays) days"
       + (report.bodyValues > 0 ? ", \(report.bodyValues) body values" : "")
@@ -241,6 +241,13 @@ extension LoggingUseCases {
       + (replaceDays && !report.conflicts.isEmpty
         ? " (replaced \(report.conflicts.count) days)" : "")
     do throws(WorkspaceError) {
+      guard !writes.isEmpty else {
+        // Run again after a kill between writing and committing, the import finds its days
+        // in place: what was left uncommitted is committed now.
+        report.outcome = try workspace.finishInterruptedWrite(
+          message: "import \(source): what an interrupted import wrote", noCommit: noCommit)
+        return report
+      }
       report.outcome = try workspace.write(message: message, noCommit: noCommit) {
         session throws(WorkspaceError) in
         for write in writes {

@@ -56,7 +56,6 @@ struct ImportCronometer: ParsableCommand {
 
   func run() throws {
     let context = try CommandContext(global)
-    let terminal = context.terminal
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     try DiaryImportRun.log(
       context: context, dryRun: dryRun, replaceDays: replaceDays
