@@ -62,7 +62,7 @@ struct CSVExport {
   /// Streams the records of the file `name`, with the line each starts on.
   func records(
     of name: String, separator: UInt8 = UInt8(ascii: ","),
-    _ emit: ([String], Int) throws(ImportError) -> Void
+    _ emit: (CSVRecord, Int) throws(ImportError) -> Void
   ) throws(ImportError) {
     var reader = CSVRecordReader(file: name, separator: separator)
     switch storage {
@@ -85,7 +85,7 @@ struct CSVExport {
     var header: [String]?
     do throws(ImportError) {
       try records(of: name) { record, _ throws(ImportError) in
-        header = record
+        header = record.fields
         throw Self.stop
       }
     } catch {

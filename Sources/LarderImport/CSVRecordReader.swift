@@ -7,13 +7,15 @@
 ///
 /// Text that is not UTF-8 is refused naming the line: UTF-16 (a byte order mark or NUL
 /// bytes) at the start, a byte that is not UTF-8 (Latin-1, Windows-1252) where it occurs.
+///
+/// A record's fields are kept as bytes, checked once, and made text only when read: a file of
+/// 57 columns of which a reader uses ten makes ten strings a row, not 57.
 struct CSVRecordReader {
   /// The file's name, for messages.
   let file: String
   /// The field separator, `,` unless a rules file says otherwise.
   let separator: UInt8
-  private var field: [UInt8] = []
-  private var record: [String] = []
+  private var record = CSVRecord()
   private var quoted = false
   private var afterQuote = false
   private var atFieldStart = true
@@ -25,13 +27,13 @@ struct CSVRecordReader {
   init(file: String, separator: UInt8 = UInt8(ascii: ",")) {
     self.file = file
     self.separator = separator
-    field.reserveCapacity(256)
+    record.bytes.reserveCapacity(4096)
   }
 
   /// Reads the next bytes, calling `emit` with each record they complete and the line it
   /// starts on.
   mutating func feed(
-    _ chunk: UnsafeRawBufferPointer, _ emit: ([String], Int) throws(ImportError) -> Void
+    _ chunk: UnsafeRawBufferPointer, _ emit: (CSVRecord, Int) throws(ImportError) -> Void
   ) throws(ImportError) {
     var start = 0
     if bytesSeen == 0 {
@@ -51,14 +53,21 @@ struct CSVRecordReader {
           afterQuote = true
         } else {
           if byte == 0x0A { line += 1 }
-          field.append(byte)
+          record.bytes.append(byte)
+          // The rest of the run up to a quote, line end or NUL, in one copy.
+          var end = index
+          while end < chunk.count, chunk[end] != quote, chunk[end] != 0x0A, chunk[end] != 0 {
+            end += 1
+          }
+          record.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[index..<end]))
+          index = end
         }
         continue
       }
       if afterQuote {
         afterQuote = false
         if byte == quote {
-          field.append(quote)
+          record.bytes.append(quote)
           quoted = true
           continue
         }
@@ -68,7 +77,7 @@ struct CSVRecordReader {
         quoted = true
         atFieldStart = false
       case separator:
-        try endField()
+        endField()
       case 0x0D:
         continue
       case 0x0A:
@@ -76,15 +85,24 @@ struct CSVRecordReader {
         line += 1
         recordLine = line
       default:
-        field.append(byte)
+        record.bytes.append(byte)
         atFieldStart = false
+        // The rest of the field's run up to a separator, line end or NUL, in one copy.
+        var end = index
+        while end < chunk.count {
+          let next = chunk[end]
+          if next == separator || next == 0x0A || next == 0x0D || next == 0 { break }
+          end += 1
+        }
+        record.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[index..<end]))
+        index = end
       }
     }
   }
 
   /// Ends the input: emits a last record without a line end; refuses a file that ends inside
   /// quotes (truncated).
-  mutating func finish(_ emit: ([String], Int) throws(ImportError) -> Void) throws(ImportError) {
+  mutating func finish(_ emit: (CSVRecord, Int) throws(ImportError) -> Void) throws(ImportError) {
     if quoted {
       throw ImportError(
         "\(file) ends inside a quoted field (line \(recordLine))",
@@ -93,23 +111,27 @@ struct CSVRecordReader {
     try endRecord(emit)
   }
 
-  private mutating func endField() throws(ImportError) {
-    guard let text = String(validating: field, as: UTF8.self) else {
+  private mutating func endField() {
+    record.ends.append(record.bytes.count)
+    atFieldStart = true
+  }
+
+  private mutating func endRecord(_ emit: (CSVRecord, Int) throws(ImportError) -> Void)
+    throws(ImportError)
+  {
+    if !record.ends.isEmpty || record.bytes.count > 0 || !atFieldStart { endField() }
+    defer {
+      record.bytes.removeAll(keepingCapacity: true)
+      record.ends.removeAll(keepingCapacity: true)
+    }
+    guard !(record.ends.count == 1 && record.bytes.isEmpty), !record.ends.isEmpty else { return }
+    if record.bytes.contains(where: { $0 >= 0x80 }),
+      String(validating: record.bytes, as: UTF8.self) == nil
+    {
       throw ImportError(
         "\(file) is not UTF-8 (line \(line) holds a byte that is not)",
         hint: "Export it again, or save it as UTF-8 (Excel: CSV UTF-8); nothing was imported.")
     }
-    record.append(text)
-    field.removeAll(keepingCapacity: true)
-    atFieldStart = true
-  }
-
-  private mutating func endRecord(_ emit: ([String], Int) throws(ImportError) -> Void)
-    throws(ImportError)
-  {
-    if !record.isEmpty || !field.isEmpty || !atFieldStart { try endField() }
-    defer { record.removeAll(keepingCapacity: true) }
-    guard !(record.count == 1 && record[0].isEmpty), !record.isEmpty else { return }
     try emit(record, recordLine)
   }
 
@@ -125,4 +147,23 @@ struct CSVRecordReader {
       "\(file) is not UTF-8 text (line \(line) holds UTF-16 or binary bytes)",
       hint: "Use the file as the app exported it, or save it as CSV UTF-8; nothing was imported.")
   }
+}
+
+/// One CSV record: its fields' bytes one after the other, checked to be UTF-8, each field
+/// made text when it is read.
+struct CSVRecord {
+  fileprivate var bytes: [UInt8] = []
+  fileprivate var ends: [Int] = []
+
+  /// How many fields the record has.
+  var count: Int { ends.count }
+
+  /// The field at `index`, as text.
+  subscript(index: Int) -> String {
+    let start = index == 0 ? 0 : ends[index - 1]
+    return String(decoding: bytes[start..<ends[index]], as: UTF8.self)
+  }
+
+  /// Every field as text.
+  var fields: [String] { (0..<count).map { self[$0] } }
 }

@@ -28,7 +28,7 @@ public enum CSVRulesImport {
       records += 1
       guard records > rules.skip else { return }
       guard let positions = index else {
-        index = try positionsOf(rules, header: rules.hasHeader ? record : nil, file: name)
+        index = try positionsOf(rules, header: rules.hasHeader ? record.fields : nil, file: name)
         width = rules.hasHeader ? record.count : 0
         if !rules.hasHeader { try read(record, line: line, index!, rules, name, &reading) }
         return
@@ -67,7 +67,7 @@ public enum CSVRulesImport {
   }
 
   private static func read(
-    _ record: [String], line: Int, _ positions: [CSVRules.Field: Int], _ rules: CSVRules,
+    _ record: CSVRecord, line: Int, _ positions: [CSVRules.Field: Int], _ rules: CSVRules,
     _ file: String, _ reading: inout DiaryReading
   ) throws(ImportError) {
     func text(_ field: CSVRules.Field) -> String? {

@@ -76,15 +76,15 @@ public enum CronometerImport {
     var nutrients: [(NutrientColumns.Nutrient, Int)] = []
     try export.records(of: name) { record, line throws(ImportError) in
       guard let index = columns else {
-        header = record
-        let index = ColumnIndex(record, file: name)
+        header = record.fields
+        let index = ColumnIndex(record.fields, file: name)
         columns = index
         let day = try index.require("Day")
         let time = index.positions["Time"]
         let group = index.positions["Group"]
         switch kind {
         case .servings:
-          nutrients = NutrientColumns.positions(in: record)
+          nutrients = NutrientColumns.positions(in: record.fields)
           guard nutrients.contains(where: { $0.0 == .kcal || $0.0 == .kilojoules }) else {
             throw .missingColumn(name, "Energy (kcal)")
           }

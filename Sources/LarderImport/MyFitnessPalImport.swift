@@ -94,12 +94,12 @@ public enum MyFitnessPalImport {
     var nutrients: [(NutrientColumns.Nutrient, Int)] = []
     try export.records(of: name) { record, line throws(ImportError) in
       guard let index = columns else {
-        let index = ColumnIndex(record, file: name)
+        let index = ColumnIndex(record.fields, file: name)
         columns = index
         date = try index.require("Date")
         meal = try index.require("Meal")
         note = index.positions["Note"]
-        nutrients = NutrientColumns.positions(in: record)
+        nutrients = NutrientColumns.positions(in: record.fields)
         guard nutrients.contains(where: { $0.0 == .kcal }) else {
           throw .missingColumn(name, "Calories")
         }
@@ -128,7 +128,7 @@ public enum MyFitnessPalImport {
     var fat: Int?
     try export.records(of: name) { record, line throws(ImportError) in
       guard let index = columns else {
-        let index = ColumnIndex(record, file: name)
+        let index = ColumnIndex(record.fields, file: name)
         columns = index
         date = try index.require("Date")
         weight = try index.require("Weight")
@@ -152,7 +152,7 @@ public enum MyFitnessPalImport {
     var calories: Int?
     try export.records(of: name) { record, line throws(ImportError) in
       guard let index = columns else {
-        let index = ColumnIndex(record, file: name)
+        let index = ColumnIndex(record.fields, file: name)
         columns = index
         date = try index.require("Date")
         exercise = try index.require("Exercise")

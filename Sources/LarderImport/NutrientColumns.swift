@@ -53,7 +53,7 @@ enum NutrientColumns {
   /// or unreadable cell is unknown (0 for energy and macros). Energy in kJ counts when no kcal
   /// column has a value.
   static func nutrients(
-    _ row: [String], at positions: [(Nutrient, Int)], decimal: Character = "."
+    _ row: CSVRecord, at positions: [(Nutrient, Int)], decimal: Character = "."
   ) -> Nutrients {
     var result = Nutrients(kcal: 0)
     var kilojoules: Double?
@@ -80,6 +80,7 @@ enum NutrientColumns {
   /// A number as exports write it: `1,234.5`, `12`, with `decimal` as the separator (`,` in
   /// many European exports, thousands then written with `.` or a space); nil for empty text.
   static func number(_ text: String, decimal: Character = ".") -> Double? {
+    if decimal == ".", let value = Double(text), value.isFinite { return value }
     var cleaned = ""
     for character in text where !character.isWhitespace {
       if character == decimal {

@@ -196,10 +196,11 @@ extension LoggingUseCases {
       for group in groups {
         try fresh.insert(group.lines, into: group.place, at: nil, slots: slots, boundary: boundary)
       }
+      let exportedCount = fresh.lines.count
       // Both read back through the parser, so that spacing and alignment do not count.
       let held = Self.entryTexts(editor)
-      let exported = Self.entryTexts(fresh)
       if !held.isEmpty {
+        let exported = Self.entryTexts(fresh)
         var remaining = held
         let allHeld = exported.allSatisfy { line in
           guard let index = remaining.firstIndex(of: line) else { return false }
@@ -211,7 +212,7 @@ extension LoggingUseCases {
           continue
         }
         report.conflicts.append(
-          .init(date: date, journalEntries: held.count, exportEntries: exported.count))
+          .init(date: date, journalEntries: held.count, exportEntries: exportedCount))
         guard replaceDays else { continue }
         while let line = editor.lines.first(where: { !$0.syntax.isComponent }) {
           editor.remove(line)
@@ -227,7 +228,7 @@ extension LoggingUseCases {
         }
       }
       report.addedDays += 1
-      report.entries += exported.count
+      report.entries += exportedCount
       writes.append((path, old, editor.bytes))
     }
 
