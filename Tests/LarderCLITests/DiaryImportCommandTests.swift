@@ -47,6 +47,30 @@ struct DiaryImportCommandTests {
     #expect(try journal.subjects().count == 3)
   }
 
+  @Test(
+    "killed at any point of its write path, the import run again leaves every day once, clean",
+    arguments: ["before-write", "temporary-written", "after-write", "commit-made", "after-commit"])
+  func killed(point: String) throws {
+    let journal = try Self.journalWithoutFixtureDays()
+    defer { journal.remove() }
+    let reference = try Self.journalWithoutFixtureDays()
+    defer { reference.remove() }
+    #expect(try reference.larder("import", "cronometer", Self.fixture.path).status == 0)
+    let killed = try LarderBinary.run(
+      ["import", "cronometer", Self.fixture.path, "--today", BodyJournal.today], in: journal.root,
+      environment: ["LARDER_FAULT": point])
+    #expect(killed.status == 3, "\(point): \(killed)")
+    let again = try journal.larder("import", "cronometer", Self.fixture.path)
+    #expect(again.status == 0, "\(point): \(again)")
+    for path in [
+      "log/2026/11/2026-11-17.yaml", "log/2026/11/2026-11-18.yaml", "foods/cronometer.yaml",
+    ] {
+      #expect(try journal.read(path) == reference.read(path), "\(point): \(path)")
+    }
+    #expect(try journal.git("status", "--porcelain") == "", "\(point)")
+    #expect(try journal.larder("check").status == 0, "\(point)")
+  }
+
   @Test("a day logged by hand is a conflict, kept unless --replace-days")
   func conflict() throws {
     let journal = try Self.journalWithoutFixtureDays()
