@@ -182,25 +182,30 @@ extension LoggingUseCases {
       writes.append((library.path, library.old, library.new))
     }
 
+    var known = KnownNames()
     for date in dates {
       guard date <= today else {
         report.futureDays += 1
         continue
       }
       let day = export.days[date]!
-      let groups = Self.lines(day, renamed: library.names, slots: slots)
+      let groups = Self.lines(day, renamed: library.names, slots: slots, known: &known)
       let path = JournalFileKind.dayPath(for: date)
       let old = try dayBytes(path)
-      var editor = DayFileEditor(bytes: old, date: date)
-      var fresh = DayFileEditor(bytes: nil, date: date)
-      for group in groups {
-        try fresh.insert(group.lines, into: group.place, at: nil, slots: slots, boundary: boundary)
+      let new = DayFileEditor.newFile(
+        date: date, groups: groups.map { ($0.place, $0.lines) }, slots: slots)
+      let exportedCount = groups.reduce(0) { $0 + $1.lines.count }
+      guard let old else {
+        report.addedDays += 1
+        report.entries += exportedCount
+        writes.append((path, nil, new))
+        continue
       }
-      let exportedCount = fresh.lines.count
+      var editor = DayFileEditor(bytes: old, date: date)
       // Both read back through the parser, so that spacing and alignment do not count.
       let held = Self.entryTexts(editor)
       if !held.isEmpty {
-        let exported = Self.entryTexts(fresh)
+        let exported = Self.entryTexts(DayFileEditor(bytes: new, date: date))
         var remaining = held
         let allHeld = exported.allSatisfy { line in
           guard let index = remaining.firstIndex(of: line) else { return false }
@@ -218,14 +223,10 @@ extension LoggingUseCases {
           editor.remove(line)
         }
       }
-      if old == nil {
-        editor = fresh
-      } else {
-        for group in groups {
-          try editor.insert(
-            group.lines, into: group.place, at: group.lines.first.flatMap(Self.time),
-            slots: slots, boundary: boundary)
-        }
+      for group in groups {
+        try editor.insert(
+          group.lines, into: group.place, at: group.lines.first.flatMap(Self.time),
+          slots: slots, boundary: boundary)
       }
       report.addedDays += 1
       report.entries += exportedCount
@@ -265,9 +266,19 @@ extension LoggingUseCases {
     return report
   }
 
+  /// What the export's names became, kept from day to day: a diary names few foods and meals
+  /// many times over.
+  private struct KnownNames {
+    /// A food's name as written, by the name in the export.
+    var foods: [String: String] = [:]
+    /// The slot of a meal named like one, by the meal's name in the export.
+    var slots: [String: MealSlot] = [:]
+  }
+
   /// A day's entry lines grouped by where they go, each group in time order.
   private static func lines(
-    _ day: DiaryExport.Day, renamed: [String: String], slots: [MealSlot]
+    _ day: DiaryExport.Day, renamed: [String: String], slots: [MealSlot],
+    known: inout KnownNames
   ) -> [(place: DayFileEditor.Place, lines: [DayFileEditor.EntryLine])] {
     var groups: [(place: DayFileEditor.Place, lines: [(ClockTime?, DayFileEditor.EntryLine)])] =
       []
@@ -279,14 +290,29 @@ extension LoggingUseCases {
       }
     }
     for entry in day.entries {
-      let what = renamed[Name.normalized(entry.what)] ?? entry.what
+      let what: String
+      if let name = known.foods[entry.what] {
+        what = name
+      } else {
+        what = renamed[Name.normalized(entry.what)] ?? entry.what
+        known.foods[entry.what] = what
+      }
+      let slot: MealSlot
+      if let named = known.slots[entry.meal] {
+        slot = named
+      } else if let named = slots.slot(named: Name(entry.meal)) {
+        slot = named
+        known.slots[entry.meal] = named
+      } else {
+        slot = Self.slot(for: entry.meal, at: entry.time, in: slots)
+      }
       var head = entry.time.map { "\($0) " } ?? ""
       head += what
       if let amount = entry.amount, amount.number > 0 {
         head += " " + DecimalText.string(amount.number, fractionDigits: 2) + " " + amount.unit
       }
       append(
-        .meal(slot(for: entry.meal, at: entry.time, in: slots).name), entry.time,
+        .meal(slot.name), entry.time,
         DayFileEditor.EntryLine(
           head: head, snapshot: entry.nutrients.description, comment: entry.comment))
     }
