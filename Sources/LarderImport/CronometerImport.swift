@@ -152,7 +152,11 @@ public enum CronometerImport {
     var unit = Name.normalized(String(unitWords))
     if unit.isEmpty { unit = "serving" }
     let spelled = unit == "serving" && rest.isEmpty ? "" : unit
-    let kept = Name.normalized(rest) == spelled && !trimmed.contains(" x ") ? nil : trimmed
+    // ` x ` looked for in the bytes: `String.contains` searches by characters, slowly.
+    let multiplied = trimmed.utf8.indices.contains { index in
+      trimmed.utf8[index...].starts(with: " x ".utf8)
+    }
+    let kept = Name.normalized(rest) == spelled && !multiplied ? nil : trimmed
     return (DiaryExport.Amount(number, unit), kept)
   }
 }

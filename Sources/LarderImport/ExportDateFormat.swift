@@ -70,6 +70,7 @@ public enum ExportDateFormat: String, CaseIterable, Sendable {
 /// time that is not one.
 enum ExportTime {
   static func parse(_ text: String) -> ClockTime? {
+    if let time = parseCommon(Array(text.utf8)) { return time }
     var words = text.split(separator: " ")
     guard let first = words.first else { return nil }
     let meridiem = words.count > 1 ? words.removeLast().uppercased() : nil
@@ -81,6 +82,36 @@ enum ExportTime {
     case "AM"?: if hour == 12 { hour = 0 }
     case "PM"?: if hour < 12 { hour += 12 }
     case nil: break
+    default: return nil
+    }
+    return ClockTime(hour: hour, minute: minute)
+  }
+
+  /// `7:05`, `07:05`, `7:05 AM` or `7:05 PM` read byte by byte, as each of a long export's
+  /// rows has one; `nil` for any other text, read by `parse` word by word.
+  private static func parseCommon(_ bytes: [UInt8]) -> ClockTime? {
+    func digit(_ index: Int) -> Int? {
+      index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39
+        ? Int(bytes[index] - 0x30) : nil
+    }
+    guard var hour = digit(0) else { return nil }
+    var index = 1
+    if let second = digit(1) {
+      hour = hour * 10 + second
+      index = 2
+    }
+    guard index < bytes.count, bytes[index] == 0x3A, let tens = digit(index + 1),
+      let ones = digit(index + 2)
+    else { return nil }
+    let minute = tens * 10 + ones
+    index += 3
+    if index == bytes.count { return ClockTime(hour: hour, minute: minute) }
+    guard index + 3 == bytes.count, bytes[index] == 0x20, bytes[index + 2] == 0x4D else {
+      return nil
+    }
+    switch bytes[index + 1] {
+    case 0x41: if hour == 12 { hour = 0 }
+    case 0x50: if hour < 12 { hour += 12 }
     default: return nil
     }
     return ClockTime(hour: hour, minute: minute)
