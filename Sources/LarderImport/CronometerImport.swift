@@ -12,7 +12,7 @@ import LarderModel
 ///   counted as skipped;
 /// - `exercises.csv` (`Day,Time,Group,Exercise,Minutes,Calories Burned`): activity;
 /// - `dailysummary.csv`: the day's totals of the servings, which the servings already give, so
-///   it is recognised and not read.
+///   it is recognised and not read; an export holding nothing else is refused.
 ///
 /// The whole export is streamed record by record; what is kept is the diary itself.
 public enum CronometerImport {
@@ -28,7 +28,7 @@ public enum CronometerImport {
   {
     let export = try CSVExport(path: path, hint: hint)
     var reading = DiaryReading(dateFormat: dateFormat)
-    var recognised = false
+    var summaries: [String] = []
     for name in export.names {
       guard let header = try export.header(of: name) else { continue }
       let columns = Set(header)
@@ -40,16 +40,22 @@ public enum CronometerImport {
       } else if columns.isSuperset(of: ["Day", "Exercise", "Minutes"]) {
         kind = .exercises
       } else if columns.contains("Date"), header.contains(where: { $0.hasPrefix("Energy") }) {
-        recognised = true
+        summaries.append(name)
         continue
       } else {
         continue
       }
-      recognised = true
       reading.files.append(name)
       try read(kind, name, from: export, into: &reading)
     }
-    guard recognised else {
+    guard !reading.files.isEmpty else {
+      if !summaries.isEmpty {
+        throw ImportError(
+          "\"\(path)\" holds only Cronometer's daily totals (\(summaries.joined(separator: ", "))), "
+            + "not the servings, biometrics or exercises they add up",
+          hint: "Export \"Food & Recipe Entries\" (servings.csv) too, and give it with the "
+            + "others; nothing was imported.")
+      }
       throw ImportError(
         "\"\(path)\" holds none of Cronometer's servings, biometrics or exercises files "
           + "(read: \(export.names.joined(separator: ", ")))",

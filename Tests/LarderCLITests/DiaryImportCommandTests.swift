@@ -117,6 +117,14 @@ struct DiaryImportCommandTests {
       "nocolumn.csv", "Day,Time,Group,Food Name,Amount\n2026-11-17,,B,Oats,1.00 g\n")
     try journal.write(
       "none.zip", bytes: ZipWriter.archive([.init("readme.txt", Array("hi".utf8))]).bytes)
+    // Cronometer's daily totals alone: not the diary, and no "read 0 rows".
+    try journal.write(
+      "summary.zip",
+      bytes: ZipWriter.archive([
+        .init(
+          "dailysummary.csv",
+          Array(try Data(contentsOf: Self.fixture.appendingPathComponent("dailysummary.csv"))))
+      ]).bytes)
     try journal.write(
       "latin1.csv",
       bytes: Array("Day,Time,Group,Food Name,Amount,Energy (kcal)\n2026-11-17,,B,Cr".utf8)
@@ -125,6 +133,7 @@ struct DiaryImportCommandTests {
       ("foreign.csv", "holds none of Cronometer's"), ("cut.csv", "ends inside a quoted field"),
       ("nocolumn.csv", "has no column \"Energy (kcal)\""), ("none.zip", "holds no CSV file"),
       ("latin1.csv", "is not UTF-8"), ("missing.zip", "cannot open"),
+      ("summary.zip", "holds only Cronometer's daily totals (dailysummary.csv)"),
     ] {
       let run = try journal.larder("import", "cronometer", file)
       #expect(run.status == 1, "\(file): \(run)")
@@ -132,7 +141,7 @@ struct DiaryImportCommandTests {
       #expect(run.stderr.contains("hint:"))
     }
     #expect(try journal.subjects().count == 1)
-    #expect(try journal.git("status", "--porcelain").split(separator: "\n").count == 5)
+    #expect(try journal.git("status", "--porcelain").split(separator: "\n").count == 6)
   }
 
   @Test("--help shows the examples")

@@ -115,6 +115,10 @@ struct CronometerImportTests {
     ),
     ("foreign.csv", Array("Name,Price\nTea,3\n".utf8), "holds none of Cronometer's"),
     (
+      "dailysummary.csv", Array("Date,Energy (kcal),Protein (g)\n2026-11-17,1850,92\n".utf8),
+      "holds only Cronometer's daily totals"
+    ),
+    (
       "latin1.csv",
       Array(header.utf8) + Array("2026-11-17,,Breakfast,Cr".utf8) + [0xE8]
         + Array("me,1.00 g,10,1\n".utf8), "is not UTF-8"
