@@ -189,7 +189,8 @@ extension LoggingUseCases {
         continue
       }
       let day = export.days[date]!
-      let groups = Self.lines(day, renamed: library.names, slots: slots, known: &known)
+      let groups = Self.lines(
+        day, renamed: library.names, slots: slots, boundary: boundary, known: &known)
       let path = JournalFileKind.dayPath(for: date)
       let old = try dayBytes(path)
       let new = DayFileEditor.newFile(
@@ -275,11 +276,22 @@ extension LoggingUseCases {
     var slots: [String: MealSlot] = [:]
   }
 
-  /// A day's entry lines grouped by where they go, each group in time order.
+  /// A day's entry lines grouped by where they go, each group in the time order of the
+  /// export's day.
+  ///
+  /// The export's day runs from midnight, the journal's from its cutoff: a time before the
+  /// cutoff, written in the day's file, would be read as the night after. Such a line is
+  /// written without its time, first in its group as it was first in the export's day, so
+  /// that it stays on the day it was logged on; the time is kept in its comment.
   private static func lines(
     _ day: DiaryExport.Day, renamed: [String: String], slots: [MealSlot],
-    known: inout KnownNames
+    boundary: DayBoundary, known: inout KnownNames
   ) -> [(place: DayFileEditor.Place, lines: [DayFileEditor.EntryLine])] {
+    func written(_ time: ClockTime?, _ comment: String?) -> (time: ClockTime?, comment: String?) {
+      guard let time, boundary.isNightAfter(time) else { return (time, comment) }
+      let kept = "at \(time), before the day cutoff"
+      return (nil, comment.map { $0 + "; " + kept } ?? kept)
+    }
     var groups: [(place: DayFileEditor.Place, lines: [(ClockTime?, DayFileEditor.EntryLine)])] =
       []
     func append(_ place: DayFileEditor.Place, _ time: ClockTime?, _ line: DayFileEditor.EntryLine) {
@@ -290,6 +302,8 @@ extension LoggingUseCases {
       }
     }
     for entry in day.entries {
+      // Nor is the slot chosen by that time, which would be a slot of the night.
+      let (time, comment) = written(entry.time, entry.comment)
       let what: String
       if let name = known.foods[entry.what] {
         what = name
@@ -304,9 +318,9 @@ extension LoggingUseCases {
         slot = named
         known.slots[entry.meal] = named
       } else {
-        slot = Self.slot(for: entry.meal, at: entry.time, in: slots)
+        slot = Self.slot(for: entry.meal, at: time, in: slots)
       }
-      var head = entry.time.map { "\($0) " } ?? ""
+      var head = time.map { "\($0) " } ?? ""
       head += what
       if let amount = entry.amount, amount.number > 0 {
         head += " " + DecimalText.string(amount.number, fractionDigits: 2) + " " + amount.unit
@@ -314,16 +328,18 @@ extension LoggingUseCases {
       append(
         .meal(slot.name), entry.time,
         DayFileEditor.EntryLine(
-          head: head, snapshot: entry.nutrients.description, comment: entry.comment))
+          head: head, snapshot: entry.nutrients.description, comment: comment))
     }
     for activity in day.activity {
+      let (time, comment) = written(activity.time, nil)
       let head =
-        (activity.time.map { "\($0) " } ?? "") + activity.name + " "
+        (time.map { "\($0) " } ?? "") + activity.name + " "
         + DecimalText.string(activity.minutes, fractionDigits: 0) + " min"
       append(
         .activity, activity.time,
         DayFileEditor.EntryLine(
-          head: head, snapshot: activity.kcal.map { DecimalText.string($0) + " kcal" }))
+          head: head, snapshot: activity.kcal.map { DecimalText.string($0) + " kcal" },
+          comment: comment))
     }
     return groups.map { group in
       let sorted = group.lines.enumerated().sorted { left, right in

@@ -1,5 +1,6 @@
 import Foundation
 import LarderModel
+import LarderReports
 import LarderWorkspace
 import Testing
 
@@ -58,6 +59,47 @@ struct DiaryImportTests {
     #expect(day.contains("activity:\n  - 18:00 Running, 10 km/h 35 min = 412 kcal"))
     #expect(try journal.read("body/2026.yaml").contains("2026-11-17: weight 84.01 kg"))
     #expect(try journal.read("foods/cronometer.yaml").contains("  Eggs, Cooked:\n"))
+    try journal.expectCleanAndValid()
+  }
+
+  @Test("a serving logged after midnight, before the day cutoff, stays on the export's day")
+  func afterMidnight() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    // Cronometer's day runs from midnight: 00:30 is the start of 19 November there, while
+    // 00:30 written in the journal's file for the 19th would be the night after it.
+    let path = try Self.export(
+      extraServings: """
+        2026-11-19,8:00 AM,"Breakfast","Midnight Toast","1.00 slice",80.00,0,15,1,1,1,3,150,0,"Baked"
+        2026-11-19,12:30 AM,"Snacks","Midnight Toast","2.00 slice",160.00,0,30,2,2,2,6,300,0,"Baked"
+        2026-11-19,1:15 AM,"Breakfast","Midnight Toast","3.00 slice",240.00,0,45,3,3,3,9,450,0,"Baked"
+        2026-11-19,11:45 PM,"Snacks","Midnight Toast","1.00 slice",80.00,0,15,1,1,1,3,150,0,"Baked"
+
+        """)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let report = try Self.run(journal, path)
+    #expect(report.addedDays == 3)
+    let text = try journal.read("log/2026/11/2026-11-19.yaml")
+    #expect(!text.contains("- 00:30") && !text.contains("- 01:15"))
+    #expect(text.contains("- Midnight Toast 2 slice"))
+    #expect(text.contains("# at 00:30, before the day cutoff"))
+    // Not in the slot of the night, which 00:30 would choose for Snacks.
+    #expect(!text.contains("midnight:"))
+    // First in its slot, as it was first in Cronometer's day, before the 08:00 serving.
+    let early = try #require(text.range(of: "- Midnight Toast 3 slice"))
+    let late = try #require(text.range(of: "- 08:00 Midnight Toast"))
+    #expect(early.lowerBound < late.lowerBound)
+    let day = try journal.workspace.logging.day(Self.date(19), today: Self.today)
+    let toasts = day.lines.filter { $0.what == "Midnight Toast" }
+    #expect(toasts.count == 4)
+    #expect(toasts.first { $0.amount == "2 slice" }?.logged.effectiveTime == nil)
+    #expect(toasts.first { $0.amount == "3 slice" }?.logged.effectiveTime == nil)
+    #expect(day.report.totals.nutrients.kcal == 560)
+    let before = try journal.workspace.logging.day(Self.date(18), today: Self.today)
+    #expect(!before.lines.contains { $0.what == "Midnight Toast" })
+    let again = try Self.run(journal, path)
+    #expect(again.addedDays == 0)
+    #expect(again.unchangedDays == 3)
     try journal.expectCleanAndValid()
   }
 
