@@ -11,7 +11,8 @@ import LarderModel
 /// - `Measurement-Summary*.csv` (`Date,Weight`, and `Body Fat %` when the account has it):
 ///   body metrics. Weights are in the account's unit, which the export does not say: given,
 ///   or told from the values (above 200 only pounds, below 66 only kilograms), refused when
-///   the values could be either;
+///   the values could be either. Its other columns (`Neck`, `Waist`, `Hips`, in a unit it does
+///   not say either) are counted as skipped, by column;
 /// - `Exercise-Summary*.csv` (`Date,Exercise,Type,Exercise Calories,Exercise Minutes,…`):
 ///   activity; rows without minutes (calorie adjustments) are counted and skipped.
 public enum MyFitnessPalImport {
@@ -44,7 +45,7 @@ public enum MyFitnessPalImport {
         try readNutrition(name, from: export, into: &reading)
       } else if columns.isSuperset(of: ["Date", "Weight"]) {
         reading.files.append(name)
-        try readMeasurements(name, from: export, into: &weights)
+        try readMeasurements(name, from: export, into: &weights, skipping: &reading)
       } else if columns.isSuperset(of: ["Date", "Exercise", "Exercise Minutes"]) {
         reading.files.append(name)
         try readExercise(name, from: export, into: &reading)
@@ -121,11 +122,13 @@ public enum MyFitnessPalImport {
 
   private static func readMeasurements(
     _ name: String, from export: CSVExport,
-    into weights: inout [(day: String, value: Double, fat: Double?)]
+    into weights: inout [(day: String, value: Double, fat: Double?)],
+    skipping reading: inout DiaryReading
   ) throws(ImportError) {
     var columns: ColumnIndex?
     var date = 0, weight = 0
     var fat: Int?
+    var others: [(name: String, position: Int)] = []
     try export.records(of: name) { record, line throws(ImportError) in
       guard let index = columns else {
         let index = ColumnIndex(record.fields, file: name)
@@ -133,10 +136,17 @@ public enum MyFitnessPalImport {
         date = try index.require("Date")
         weight = try index.require("Weight")
         fat = index.positions["Body Fat %"] ?? index.positions["Body Fat"]
+        others = record.fields.enumerated().compactMap { position, column in
+          [date, weight, fat].contains(position) || column.trimmingSpaces.isEmpty
+            ? nil : (column, position)
+        }
         return
       }
       guard record.count >= index.count else {
         throw .truncated(name, line: line, fields: record.count, expected: index.count)
+      }
+      for other in others where NutrientColumns.number(record[other.position]) != nil {
+        reading.skipRow("\(other.name) measurements")
       }
       guard let value = NutrientColumns.number(record[weight]) else { return }
       weights.append(

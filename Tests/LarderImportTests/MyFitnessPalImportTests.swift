@@ -34,6 +34,31 @@ struct MyFitnessPalImportTests {
     #expect(export.days.count == 2)
   }
 
+  @Test("measurements other than weight and body fat are counted as skipped, by column")
+  func otherMeasurements() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mfp-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Measurement-Summary.csv")
+    try Data(
+      """
+      Date,Weight,Neck,Body Fat %,Waist
+      2026-11-16,84.2,38,24.5,93
+      2026-11-17,84.0,,,92.5
+      2026-11-18,,37.5,,
+
+      """.utf8
+    ).write(to: file)
+    let export = try MyFitnessPalImport.read(path: file.path, weightUnit: .kg)
+    #expect(export.skipped == ["Neck measurements": 2, "Waist measurements": 2])
+    let first = try #require(CalendarDate(iso: "2026-11-16"))
+    #expect(export.body[first]?.weightKilograms == 84.2)
+    #expect(export.body[first]?.bodyFatPercent == 24.5)
+    #expect(export.body[first]?.waistCentimeters == nil)
+    #expect(export.body.count == 2)
+  }
+
   @Test("the weight unit is told from the values, refused when they could be either")
   func weightUnit() throws {
     #expect(try MyFitnessPalImport.detectedUnit([185, 210]) == .lb)
