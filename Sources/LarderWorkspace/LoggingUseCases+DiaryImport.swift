@@ -272,8 +272,14 @@ extension LoggingUseCases {
   private struct KnownNames {
     /// A food's name as written, by the name in the export.
     var foods: [String: String] = [:]
-    /// The slot of a meal named like one, by the meal's name in the export.
-    var slots: [String: MealSlot] = [:]
+    /// The slot of a meal at a time, by the meal's name in the export and the time.
+    var slots: [Meal: MealSlot] = [:]
+
+    /// A meal of the export at a time (or untimed).
+    struct Meal: Hashable {
+      var name: String
+      var time: ClockTime?
+    }
   }
 
   /// A day's entry lines grouped by where they go, each group in the time order of the
@@ -311,15 +317,9 @@ extension LoggingUseCases {
         what = renamed[Name.normalized(entry.what)] ?? entry.what
         known.foods[entry.what] = what
       }
-      let slot: MealSlot
-      if let named = known.slots[entry.meal] {
-        slot = named
-      } else if let named = slots.slot(named: Name(entry.meal)) {
-        slot = named
-        known.slots[entry.meal] = named
-      } else {
-        slot = Self.slot(for: entry.meal, at: time, in: slots)
-      }
+      let meal = KnownNames.Meal(name: entry.meal, time: time)
+      let slot = known.slots[meal] ?? Self.slot(for: entry.meal, at: time, in: slots)
+      known.slots[meal] = slot
       var head = time.map { "\($0) " } ?? ""
       head += what
       if let amount = entry.amount, amount.number > 0 {
