@@ -127,11 +127,17 @@ extension DayFileEditor {
   /// The scalars of `entries`: their ` = ` at the neighbours' column when every one fits
   /// there, else aligned among themselves one gap after the longest head.
   func scalarTexts(_ entries: [EntryLine], aligned: Alignment?) -> [String] {
+    Self.scalarTexts(entries, aligned: aligned)
+  }
+
+  /// `scalarTexts(_:aligned:)`, which needs nothing of the file.
+  static func scalarTexts(_ entries: [EntryLine], aligned: Alignment?) -> [String] {
     let widths = entries.map { $0.head.unicodeScalars.count }
-    let snapshotted = entries.indices.filter { index in
-      entries[index].snapshot.map { MappingEditor.isPlain(entries[index].head + " = " + $0) }
-        ?? false
+    // Whether each line with a snapshot can be written plain, worked out once.
+    let plain = entries.map { entry in
+      entry.snapshot.map { MappingEditor.isPlain(entry.head + " = " + $0) }
     }
+    let snapshotted = entries.indices.filter { plain[$0] == true }
     var column: Int?
     if let aligned, !snapshotted.isEmpty,
       snapshotted.allSatisfy({ widths[$0] + aligned.gap <= aligned.column })
@@ -141,17 +147,26 @@ extension DayFileEditor {
       column = longest + (aligned?.gap ?? 1)
     }
     return entries.indices.map { index in
-      Self.scalarText(of: entries[index], padding: column.map { max($0 - widths[index], 1) } ?? 1)
+      scalarText(
+        of: entries[index], plain: plain[index],
+        padding: column.map { max($0 - widths[index], 1) } ?? 1)
     }
   }
 
   /// The scalar of one entry, with `padding` spaces before its ` = `.
   static func scalarText(of entry: EntryLine, padding: Int = 1) -> String {
-    guard let snapshot = entry.snapshot else {
+    scalarText(
+      of: entry, plain: entry.snapshot.map { MappingEditor.isPlain(entry.head + " = " + $0) },
+      padding: padding)
+  }
+
+  /// The scalar of one entry, given whether its line with the snapshot can be written plain
+  /// (`nil` without a snapshot).
+  private static func scalarText(of entry: EntryLine, plain: Bool?, padding: Int) -> String {
+    guard let snapshot = entry.snapshot, let plain else {
       return MappingEditor.scalarText(entry.head)
     }
-    let plain = entry.head + " = " + snapshot
-    guard MappingEditor.isPlain(plain) else { return MappingEditor.quoted(plain) }
+    guard plain else { return MappingEditor.quoted(entry.head + " = " + snapshot) }
     return entry.head + String(repeating: " ", count: padding) + "= " + snapshot
   }
 
@@ -211,14 +226,18 @@ extension DayFileEditor {
   /// The key for `place`: the slot's name in lower case, as written by hand most often, or
   /// as `meals.yaml` spells it when the file's slot keys are capitalised.
   func keyText(for place: Place, slots: [MealSlot], in root: MappingSyntax?) -> String {
-    guard case .meal(let name) = place else { return "activity" }
-    let spelled = slots.first { $0.name == name }?.name.text ?? name.text
     let capitalised =
       root?.entries.contains { entry in
         entry.name.first?.isUppercase == true && slots.contains { $0.name == Name(entry.name) }
       } ?? false
-    let key = capitalised ? spelled : spelled.lowercased()
-    return MappingEditor.scalarText(key)
+    return Self.keyText(for: place, slots: slots, capitalised: capitalised)
+  }
+
+  /// The key for `place`, spelled as `meals.yaml` does when `capitalised`, else in lower case.
+  static func keyText(for place: Place, slots: [MealSlot], capitalised: Bool) -> String {
+    guard case .meal(let name) = place else { return "activity" }
+    let spelled = slots.first { $0.name == name }?.name.text ?? name.text
+    return MappingEditor.scalarText(capitalised ? spelled : spelled.lowercased())
   }
 
   /// How far the items of a list are indented past their key in this file; 2 by default.

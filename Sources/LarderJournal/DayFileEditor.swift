@@ -108,6 +108,42 @@ public struct DayFileEditor: Sendable {
     return insertKey(entries, for: place, slots: slots, in: root)
   }
 
+  /// A new day file for `date` with each list of `groups` under the key of its place, as
+  /// inserting the lists one after another into the missing file writes it (keys in the
+  /// order of `slots`, then `activity`), built in one pass: an import writes thousands of
+  /// days. Each place comes once; its entries are written in the order given.
+  public static func newFile(
+    date: CalendarDate, groups: [(place: Place, entries: [EntryLine])], slots: [MealSlot]
+  ) -> [UInt8] {
+    func rank(_ place: Place) -> Int? {
+      switch place {
+      case .meal(let name): slots.firstIndex { $0.name == name }
+      case .activity: slots.count
+      }
+    }
+    // Where `insertKey` puts each key: before the first key of a later place, else last.
+    var blocks: [(rank: Int?, group: (place: Place, entries: [EntryLine]))] = []
+    for group in groups {
+      let wanted = rank(group.place) ?? slots.count - 1
+      let index = blocks.firstIndex { ($0.rank ?? -1) > wanted } ?? blocks.count
+      blocks.insert((rank(group.place), group), at: index)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(groups.reduce(64) { $0 + 32 + $1.entries.count * 96 })
+    bytes.append(contentsOf: ("# " + date.longName).utf8)
+    bytes.append(0x0A)
+    for (_, group) in blocks {
+      bytes.append(contentsOf: keyText(for: group.place, slots: slots, capitalised: false).utf8)
+      bytes.append(contentsOf: ":\n".utf8)
+      for (entry, scalar) in zip(group.entries, scalarTexts(group.entries, aligned: nil)) {
+        bytes.append(contentsOf: "  - ".utf8)
+        bytes.append(contentsOf: withComment(scalar, entry.comment).utf8)
+        bytes.append(0x0A)
+      }
+    }
+    return bytes
+  }
+
   /// Replaces the group of `line` (the line and its `+` components) with `entries`, keeping
   /// the line's place; a comment that stays the same keeps its spacing. With
   /// `keepingComponents`, only the line itself is replaced. Returns the offset of the line.

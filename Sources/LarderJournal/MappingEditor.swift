@@ -145,13 +145,30 @@ struct MappingEditor {
 
   /// Whether `text` reads back as the same plain scalar on one line.
   static func isPlain(_ text: String) -> Bool {
-    guard let first = text.first, let last = text.last, first != " ", last != " ",
-      last != ":", !text.contains(": "), !text.contains(" #"), !text.contains("\t")
-    else { return false }
-    if "[]{},#&*!|>'\"%@`".contains(first) { return false }
-    if "-?:".contains(first), text.count == 1 || text.dropFirst().first == " " { return false }
-    return !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    guard let head = text.utf8.first, let tail = text.utf8.last else { return false }
+    // The characters looked at only when the first or last byte could start or end one that
+    // matters: most text starts with a letter or digit.
+    if indicatorBytes.contains(head) || tail == 0x20 || tail == 0x3A {
+      guard let first = text.first, let last = text.last, first != " ", last != " ", last != ":"
+      else { return false }
+      if "[]{},#&*!|>'\"%@`".contains(first) { return false }
+      if "-?:".contains(first), text.count == 1 || text.dropFirst().first == " " { return false }
+    }
+    // One pass over the bytes, as an import writes thousands of lines: `: ` and ` #` would
+    // end the scalar, and control characters (the tab among them) are bytes below 0x20 and
+    // 0x7F in UTF-8.
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F { return false }
+      if (previous == 0x3A && byte == 0x20) || (previous == 0x20 && byte == 0x23) { return false }
+      previous = byte
+    }
+    return true
   }
+
+  /// The bytes of the characters that cannot start a plain scalar, or can only alone or
+  /// before a space.
+  private static let indicatorBytes = Set(" []{},#&*!|>'\"%@`-?:".utf8)
 
   /// `text` in double quotes with `\` and `"` escaped.
   static func quoted(_ text: String) -> String {

@@ -136,7 +136,15 @@ extension LibraryUseCases {
     let message =
       "import \(what): \(added) added, \(changed) changed, \(unchanged) unchanged in \(path)"
     guard added + changed > 0 else {
-      return report(try finishInterruptedWrite(message: message, lock: files.lock, noCommit))
+      do {
+        // Under the lock the import read the library with.
+        let outcome = try withExtendedLifetime(files.lock) { () throws(WorkspaceError) in
+          try workspace.finishInterruptedWrite(message: message, noCommit: noCommit)
+        }
+        return report(outcome)
+      } catch {
+        throw FoodsError(error)
+      }
     }
     let bytes = LibraryFileEditor.newFile(header: header, foods: order)
     do {
@@ -152,31 +160,6 @@ extension LibraryUseCases {
         }
       }
       return report(outcome)
-    } catch {
-      throw FoodsError(error)
-    }
-  }
-
-  /// Commits what a larder command killed between writing and committing left uncommitted,
-  /// when there is such a write, and clears what a command killed while committing or
-  /// packing left: an import run again after its first run was killed finds nothing to
-  /// change, and would otherwise leave both. Nil when there is nothing to commit.
-  private func finishInterruptedWrite(message: String, lock: JournalLock?, _ noCommit: Bool)
-    throws(FoodsError) -> WriteOutcome?
-  {
-    guard !noCommit else { return nil }
-    do {
-      guard let repository = try JournalRepository.open(workspace.location, clock: workspace.clock)
-      else { return nil }
-      // What a write session's start would clear: the records a killed process was writing,
-      // and, through an empty session, what a write or a commit (or its packing) left.
-      repository.removeAbandonedRecords()
-      guard !repository.pendingPaths().isEmpty || repository.interruptedCommitPaths() != nil
-      else { return nil }
-      let outcome = try withExtendedLifetime(lock) { () throws(WorkspaceError) in
-        try workspace.write(message: message) { _ throws(WorkspaceError) in }
-      }
-      return outcome.commit == nil ? nil : outcome
     } catch {
       throw FoodsError(error)
     }

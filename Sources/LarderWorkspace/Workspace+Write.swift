@@ -28,4 +28,24 @@ extension Workspace {
     try change(session)
     return try session.commit(message: message)
   }
+
+  /// Commits what a larder command killed between writing and committing left uncommitted,
+  /// when there is such a write, and clears what a command killed while committing or
+  /// packing left: an import run again after its first run was killed finds nothing to
+  /// change, and would otherwise leave both. Nil when there is nothing to commit, and with
+  /// `noCommit`.
+  func finishInterruptedWrite(message: String, noCommit: Bool) throws(WorkspaceError)
+    -> WriteOutcome?
+  {
+    guard !noCommit, let repository = try JournalRepository.open(location, clock: clock) else {
+      return nil
+    }
+    // What a write session's start would clear: the records a killed process was writing,
+    // and, through an empty session, what a write or a commit (or its packing) left.
+    repository.removeAbandonedRecords()
+    guard !repository.pendingPaths().isEmpty || repository.interruptedCommitPaths() != nil
+    else { return nil }
+    let outcome = try write(message: message) { _ throws(WorkspaceError) in }
+    return outcome.commit == nil ? nil : outcome
+  }
 }

@@ -233,4 +233,28 @@ struct DayFileEditorTests {
       _ = try Self.insert([Self.apple], into: .meal("Lunch"), at: "12:45", in: "lunch: apple\n")
     }
   }
+
+  @Test("a new file built at once is the file inserting its lists one by one writes")
+  func newFile() throws {
+    let groups: [(place: DayFileEditor.Place, entries: [DayFileEditor.EntryLine])] = [
+      (.activity, [.init(head: "07:00 run 30 min", snapshot: "300 kcal")]),
+      (
+        .meal("Dinner"),
+        [
+          .init(head: "19:00 rice 150 g", snapshot: "195 kcal 4p 42c 0.4f", comment: "kept"),
+          .init(head: "19:00 a: b", snapshot: "1 kcal 0p 0c 0f"),
+        ]
+      ),
+      (.meal("Breakfast"), [.init(head: "08:00 oats 60 g"), Self.apple]),
+      (.meal("Brunch"), [.init(head: "10:30 toast 2 slices", snapshot: "160 kcal 6p 28c 2f")]),
+    ]
+    var editor = DayFileEditor(bytes: nil, date: Fixture.date)
+    for group in groups {
+      try editor.insert(
+        group.entries, into: group.place, at: nil, slots: Fixture.slots,
+        boundary: Fixture.boundary)
+    }
+    let built = DayFileEditor.newFile(date: Fixture.date, groups: groups, slots: Fixture.slots)
+    #expect(String(decoding: built, as: UTF8.self) == String(decoding: editor.bytes, as: UTF8.self))
+  }
 }

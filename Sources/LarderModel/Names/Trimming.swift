@@ -21,3 +21,15 @@ extension String {
     return end == bytes.endIndex ? self : String(self[..<end])
   }
 }
+
+extension String {
+  /// The text without leading and trailing spaces and tabs; the text itself, uncopied, when
+  /// its first and last bytes are neither (a space or tab that ends it is a character of its
+  /// own).
+  public var trimmingSpaces: String {
+    guard let head = utf8.first, let tail = utf8.last,
+      head == 0x20 || head == 0x09 || tail == 0x20 || tail == 0x09
+    else { return self }
+    return self[...].trimmingSpaces
+  }
+}

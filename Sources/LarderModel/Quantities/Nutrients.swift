@@ -90,13 +90,21 @@ public struct Nutrients: Hashable, Sendable {
 extension Nutrients: CustomStringConvertible {
   /// The canonical spelling, `228 kcal 8.1p 40.5c 4.1f 3 fibre`, one decimal at most.
   public var description: String {
-    func text(_ value: Double) -> String { DecimalText.string(value, fractionDigits: 1) }
-    var parts = [
-      text(kcal) + " kcal", text(protein) + "p", text(carbs) + "c", text(fat) + "f",
-    ]
-    if let fibre { parts.append(text(fibre) + " fibre") }
-    if let sugars { parts.append(text(sugars) + " sugars") }
-    if let sodium { parts.append(text(sodium) + " mg sodium") }
-    return parts.joined(separator: " ")
+    // Appended to one string: an import writes one for each of thousands of entries.
+    var text = ""
+    text.reserveCapacity(64)
+    func append(_ value: Double, _ unit: String) {
+      if !text.isEmpty { text += " " }
+      text += DecimalText.string(value, fractionDigits: 1)
+      text += unit
+    }
+    append(kcal, " kcal")
+    append(protein, "p")
+    append(carbs, "c")
+    append(fat, "f")
+    if let fibre { append(fibre, " fibre") }
+    if let sugars { append(sugars, " sugars") }
+    if let sodium { append(sodium, " mg sodium") }
+    return text
   }
 }

@@ -11,8 +11,14 @@ struct Import: ParsableCommand {
     discussion: """
       Examples:
         larder import apple-health ~/Downloads/export.zip
+        larder import cronometer cronometer-export.zip --dry-run
+        larder import myfitnesspal File-Export.zip --weight-unit lb
+        larder import csv LoseIt-food-logs.csv --rules loseit
       """,
-    subcommands: [AppleHealth.self, ImportUSDA.self, ImportOFF.self])
+    subcommands: [
+      AppleHealth.self, ImportCronometer.self, ImportMyFitnessPal.self, ImportCSV.self,
+      ImportUSDA.self, ImportOFF.self,
+    ])
 
   /// `larder import apple-health FILE`.
   struct AppleHealth: ParsableCommand {
