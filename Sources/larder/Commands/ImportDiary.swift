@@ -42,27 +42,17 @@ struct ImportCronometer: ParsableCommand {
   @Argument(help: "The export: a zip, a folder, or one of its CSV files.")
   var path: String
 
-  @Flag(help: "Show what would be added and what conflicts; write nothing.")
-  var dryRun = false
-
-  @Flag(help: "Replace the entries of days that already have others with the export's.")
-  var replaceDays = false
-
-  @Option(help: "How dates are written when they read two ways: m/d/yyyy or d/m/yyyy.")
-  var dateFormat: String?
-
-  @Flag(help: "Write the files but leave them uncommitted.")
-  var noCommit = false
+  @OptionGroup var options: DiaryImportOptions
 
   func run() throws {
     let context = try CommandContext(global)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     try DiaryImportRun.log(
-      context: context, dryRun: dryRun, replaceDays: replaceDays
+      context: context, dryRun: options.dryRun, replaceDays: options.replaceDays
     ) { () throws(LogError) in
       try context.workspace.logging.importCronometer(
-        path: DiaryImportRun.absolute(path), dateFormat: dateFormat, today: today,
-        replaceDays: replaceDays, dryRun: dryRun, noCommit: noCommit)
+        path: DiaryImportRun.absolute(path), dateFormat: options.dateFormat, today: today,
+        replaceDays: options.replaceDays, dryRun: options.dryRun, noCommit: options.noCommit)
     }
   }
 }
@@ -106,30 +96,21 @@ struct ImportMyFitnessPal: ParsableCommand {
   @Argument(help: "The export: the zip, a folder, or one of its CSV files.")
   var path: String
 
-  @Flag(help: "Show what would be added and what conflicts; write nothing.")
-  var dryRun = false
-
-  @Flag(help: "Replace the entries of days that already have others with the export's.")
-  var replaceDays = false
+  @OptionGroup var options: DiaryImportOptions
 
   @Option(help: "The unit of the weights: kg or lb (told from the values when not given).")
   var weightUnit: String?
-
-  @Option(help: "How dates are written when they read two ways: m/d/yyyy or d/m/yyyy.")
-  var dateFormat: String?
-
-  @Flag(help: "Write the files but leave them uncommitted.")
-  var noCommit = false
 
   func run() throws {
     let context = try CommandContext(global)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     try DiaryImportRun.log(
-      context: context, dryRun: dryRun, replaceDays: replaceDays
+      context: context, dryRun: options.dryRun, replaceDays: options.replaceDays
     ) { () throws(LogError) in
       try context.workspace.logging.importMyFitnessPal(
-        path: DiaryImportRun.absolute(path), dateFormat: dateFormat, weightUnit: weightUnit,
-        today: today, replaceDays: replaceDays, dryRun: dryRun, noCommit: noCommit)
+        path: DiaryImportRun.absolute(path), dateFormat: options.dateFormat, weightUnit: weightUnit,
+        today: today, replaceDays: options.replaceDays, dryRun: options.dryRun,
+        noCommit: options.noCommit)
     }
   }
 }
@@ -185,17 +166,7 @@ struct ImportCSV: ParsableCommand {
   @Option(name: .customLong("show-rules"), help: "Print the built-in rules of this name.")
   var shownRules: String?
 
-  @Flag(help: "Show what would be added and what conflicts; write nothing.")
-  var dryRun = false
-
-  @Flag(help: "Replace the entries of days that already have others with the file's.")
-  var replaceDays = false
-
-  @Option(help: "How dates are written when they read two ways: m/d/yyyy or d/m/yyyy.")
-  var dateFormat: String?
-
-  @Flag(help: "Write the files but leave them uncommitted.")
-  var noCommit = false
+  @OptionGroup var options: DiaryImportOptions
 
   func run() throws {
     let context = try CommandContext(global)
@@ -216,14 +187,31 @@ struct ImportCSV: ParsableCommand {
         hint: "Write `larder import csv FILE --rules loseit`.", terminal: terminal)
     }
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
-    try DiaryImportRun.log(context: context, dryRun: dryRun, replaceDays: replaceDays) {
+    try DiaryImportRun.log(
+      context: context, dryRun: options.dryRun, replaceDays: options.replaceDays
+    ) {
       () throws(LogError) in
       try context.workspace.logging.importCSV(
         path: DiaryImportRun.absolute(file), rules: rules,
-        rulesPath: DiaryImportRun.absolute(rules), dateFormat: dateFormat, today: today,
-        replaceDays: replaceDays, dryRun: dryRun, noCommit: noCommit)
+        rulesPath: DiaryImportRun.absolute(rules), dateFormat: options.dateFormat, today: today,
+        replaceDays: options.replaceDays, dryRun: options.dryRun, noCommit: options.noCommit)
     }
   }
+}
+
+/// The options every diary import takes.
+struct DiaryImportOptions: ParsableArguments {
+  @Flag(help: "Show what would be added and what conflicts; write nothing.")
+  var dryRun = false
+
+  @Flag(help: "Replace the entries of days that already have others with the export's.")
+  var replaceDays = false
+
+  @Option(help: "How dates are written when they read two ways: m/d/yyyy or d/m/yyyy.")
+  var dateFormat: String?
+
+  @Flag(help: "Write the files but leave them uncommitted.")
+  var noCommit = false
 }
 
 /// What the diary imports share on the command line: reading `--date-format`, logging the
