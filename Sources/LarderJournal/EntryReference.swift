@@ -164,13 +164,13 @@ extension EntryReference {
   static func references(heads: [String], hashes: [UInt32]) -> [EntryReference] {
     var distinct: [String: UInt32] = [:]
     for (head, hash) in zip(heads, hashes) where distinct[head] == nil { distinct[head] = hash }
-    let lengths = digitCounts(among: distinct)
+    let lengths = digitCounts(amongHashesOf: distinct.values)
     var seen: [String: Int] = [:]
     return zip(heads, hashes).map { head, hash in
       let occurrence = (seen[head] ?? 0) + 1
       seen[head] = occurrence
       return EntryReference(
-        digits: String(hexDigits(hash).prefix(lengths[hash] ?? 8)), occurrence: occurrence)
+        digits: hexDigits(hash, count: lengths[hash] ?? 8), occurrence: occurrence)
     }
   }
 
@@ -227,7 +227,7 @@ extension EntryReference {
     of entry: EntrySyntax, in scalar: ScalarSyntax, _ document: DocumentSyntax
   ) -> String {
     ScalarText(scalar, in: document.source.bytes).withBuffer { buffer, offset in
-      FoldedName(entry.canonicalParts(in: buffer, at: offset).head).text
+      FoldedName(entry.canonicalHead(in: buffer, at: offset)).text
     }
   }
 
@@ -238,9 +238,10 @@ extension EntryReference {
   /// their XOR, and in sorted order a hash shares the most with a neighbour: one pass over the
   /// sorted hashes, rather than comparing every head with every other, which made a day of a
   /// million entries take minutes.
-  static func digitCounts(among heads: [String: UInt32]) -> [UInt32: Int] {
+  /// `hashes` holds the hash of each distinct head, once.
+  static func digitCounts(amongHashesOf hashes: some Sequence<UInt32>) -> [UInt32: Int] {
     var headsPerHash: [UInt32: Int] = [:]
-    for hash in heads.values { headsPerHash[hash, default: 0] += 1 }
+    for hash in hashes { headsPerHash[hash, default: 0] += 1 }
     let sorted = headsPerHash.keys.sorted()
     var counts: [UInt32: Int] = [:]
     counts.reserveCapacity(sorted.count)
@@ -268,9 +269,16 @@ extension EntryReference {
     return hash
   }
 
-  static func hexDigits(_ hash: UInt32) -> String {
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 8 - digits.count) + digits
+  /// The first `count` of the 8 lower-case hex digits of `hash`, leading zeros included.
+  static func hexDigits(_ hash: UInt32, count: Int = 8) -> String {
+    let count = min(max(count, 0), 8)
+    return String(unsafeUninitializedCapacity: count) { digits in
+      for index in 0..<count {
+        let nibble = UInt8(truncatingIfNeeded: hash >> (28 - 4 * index)) & 0xF
+        digits[index] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+      }
+      return count
+    }
   }
 }
 

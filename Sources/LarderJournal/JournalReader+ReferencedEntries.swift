@@ -35,7 +35,7 @@ public struct DayListing: Sendable {
     /// The line's reference.
     public var reference: EntryReference {
       EntryReference(
-        digits: String(EntryReference.hexDigits(hash).prefix(Int(digitCount))),
+        digits: EntryReference.hexDigits(hash, count: Int(digitCount)),
         occurrence: Int(occurrence))
     }
   }
@@ -145,9 +145,9 @@ extension JournalReader {
 struct DayListingBuilder {
   private let document: DocumentSyntax
   // The references depend on every line of the day: each line's hash and occurrence are
-  // kept, and only the distinct heads as strings.
-  private var occurrences: [String: Int32] = [:]
-  private var distinctHeads: [String: UInt32] = [:]
+  // kept, and only the distinct heads as strings, each with its hash and how many lines so
+  // far have it.
+  private var distinctHeads: [String: (hash: UInt32, occurrences: Int32)] = [:]
   private var meals: [DayListing.Item] = []
   private var activity: [DayListing.Item] = []
   private var unread: [(line: EntryReference.EntryLine, head: String, occurrence: Int32)] = []
@@ -166,10 +166,7 @@ struct DayListingBuilder {
     _ line: EntryReference.EntryLine, entry: Entry?, isListed: Bool, isActivity: Bool
   ) {
     let head = EntryReference.head(of: line.syntax, in: line.scalar, document)
-    let hash = distinctHeads[head] ?? EntryReference.fnv1a(head)
-    distinctHeads[head] = hash
-    let occurrence = occurrences[head, default: 0] + 1
-    occurrences[head] = occurrence
+    let (hash, occurrence) = Self.countLine(head, &distinctHeads[head])
     guard isListed else { return }
     guard let entry else {
       unread.append((line, head, occurrence))
@@ -185,9 +182,21 @@ struct DayListingBuilder {
     }
   }
 
+  /// Counts one more line whose head is `head`, given what is known of that head, `nil` for
+  /// a head not seen yet: one lookup of the head a line.
+  private static func countLine(
+    _ head: String, _ known: inout (hash: UInt32, occurrences: Int32)?
+  ) -> (hash: UInt32, occurrences: Int32) {
+    let counted = (
+      hash: known?.hash ?? EntryReference.fnv1a(head), occurrences: (known?.occurrences ?? 0) + 1
+    )
+    known = counted
+    return counted
+  }
+
   /// The listing of the lines taken: meal slots in file order, then `activity`.
   consuming func listing() -> DayListing {
-    let digitCounts = EntryReference.digitCounts(among: distinctHeads)
+    let digitCounts = EntryReference.digitCounts(amongHashesOf: distinctHeads.values.map(\.hash))
     var items = meals
     meals = []
     items.append(contentsOf: activity)
@@ -197,11 +206,11 @@ struct DayListingBuilder {
     return DayListing(
       items: items,
       unread: unread.map { line, head, occurrence in
-        let hash = distinctHeads[head] ?? EntryReference.fnv1a(head)
+        let hash = distinctHeads[head]?.hash ?? EntryReference.fnv1a(head)
         return EntryReference.Line(
           line, head: head, hash: hash,
           reference: EntryReference(
-            digits: String(EntryReference.hexDigits(hash).prefix(digitCounts[hash] ?? 8)),
+            digits: EntryReference.hexDigits(hash, count: digitCounts[hash] ?? 8),
             occurrence: Int(occurrence)))
       })
   }

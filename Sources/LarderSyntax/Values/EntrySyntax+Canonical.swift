@@ -5,15 +5,20 @@ extension EntrySyntax {
   public func canonicalParts(
     in text: UnsafeBufferPointer<UInt8>, at offset: Int
   ) -> (head: String, snapshot: String?) {
-    let text = ValueText(text, offset: offset)
-    var head: [UInt8] = []
-    appendCanonicalHead(text, to: &head)
     let snapshot = snapshot.map { snapshot in
       var spelled: [UInt8] = []
-      snapshot.appendCanonical(text, to: &spelled)
+      snapshot.appendCanonical(ValueText(text, offset: offset), to: &spelled)
       return String(decoding: spelled, as: UTF8.self)
     }
-    return (String(decoding: head, as: UTF8.self), snapshot)
+    return (canonicalHead(in: text, at: offset), snapshot)
+  }
+
+  /// The canonical head alone, `07:40 oatmeal 60 g`, as `canonicalParts(in:at:)` gives it,
+  /// without spelling the snapshot: an entry's reference hashes its head alone.
+  public func canonicalHead(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
+    var head: [UInt8] = []
+    appendCanonicalHead(ValueText(text, offset: offset), to: &head)
+    return String(decoding: head, as: UTF8.self)
   }
 
   /// Appends the canonical spelling, head and snapshot, to UTF-8 bytes: one buffer for the
