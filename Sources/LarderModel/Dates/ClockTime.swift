@@ -76,8 +76,16 @@ extension ClockTime: LosslessStringConvertible {
 
   /// The spelling `HH:MM`, `07:40`.
   public var description: String {
-    let hh = hour < 10 ? "0\(hour)" : "\(hour)"
-    let mm = minute < 10 ? "0\(minute)" : "\(minute)"
-    return hh + ":" + mm
+    // Spelled byte by byte: a long day's listing spells a time for every line.
+    let (hour, minute) = (hour, minute)
+    func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value) }
+    return String(unsafeUninitializedCapacity: 5) { text in
+      text[0] = digit(hour / 10)
+      text[1] = digit(hour % 10)
+      text[2] = UInt8(ascii: ":")
+      text[3] = digit(minute / 10)
+      text[4] = digit(minute % 10)
+      return 5
+    }
   }
 }

@@ -70,39 +70,53 @@ struct TextTable {
       widths[flexible] = max(8, widths[flexible] - (total - width))
     }
     func write(_ row: Row) {
-      output.write(line(row, widths: widths, terminal))
+      self.write(row, widths: widths, terminal, to: &output)
     }
     rows.forEach(write)
     moreRows(write)
   }
 
-  /// One row as written, with its line end.
-  private func line(_ row: Row, widths: [Int], _ terminal: Terminal) -> String {
-    switch row {
-    case .line(let line):
-      return line + "\n"
-    case .cells(let cells):
-      // Built in place, each cell measured once: a day of a million lines spent most of its
-      // listing on copies of the parts of each line.
-      var line = String(repeating: " ", count: indent)
-      var separator = ""
-      for (index, cell) in cells.enumerated() where index < widths.count && widths[index] > 0 {
-        var text = cell.text
-        var count = Self.visibleCount(text)
-        if count > widths[index] {
-          text = Self.fit(text, widths[index])
-          count = Self.visibleCount(text)
-        }
-        let padding = String(repeating: " ", count: widths[index] - count)
-        let styled = cell.style.map { terminal.style(text, $0) } ?? text
-        line += separator
-        line += alignments[index] == .left ? styled + padding : padding + styled
-        separator = "  "
-      }
-      while line.last == " " { line.removeLast() }
-      line += "\n"
-      return line
+  /// Writes one row with its line end, straight to `output`: a day of a million lines spent
+  /// most of its listing on building each line as a string first.
+  ///
+  /// Blanks are held back until something follows them, so that a line never ends in one.
+  private func write(
+    _ row: Row, widths: [Int], _ terminal: Terminal, to output: inout some TextOutputStream
+  ) {
+    guard case .cells(let cells) = row else {
+      if case .line(let line) = row { output.write(line + "\n") }
+      return
     }
+    var blanks = indent
+    func writeBlanks() {
+      if blanks > 0 { output.write(String(repeating: " ", count: blanks)) }
+      blanks = 0
+    }
+    var isFirst = true
+    for (index, cell) in cells.enumerated() where index < widths.count && widths[index] > 0 {
+      if !isFirst { blanks += 2 }
+      isFirst = false
+      var text = cell.text
+      var count = Self.visibleCount(text)
+      if count > widths[index] {
+        text = Self.fit(text, widths[index])
+        count = Self.visibleCount(text)
+      }
+      let padding = widths[index] - count
+      if alignments[index] == .right { blanks += padding }
+      let styled = cell.style.map { terminal.style(text, $0) } ?? text
+      // The text's own trailing blanks are held back like padding.
+      let trailing =
+        styled.utf8.last == UInt8(ascii: " ")
+        ? styled.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count : 0
+      if trailing < styled.utf8.count {
+        writeBlanks()
+        output.write(trailing == 0 ? styled : String(styled.dropLast(trailing)))
+      }
+      blanks += trailing
+      if alignments[index] == .left { blanks += padding }
+    }
+    output.write("\n")
   }
 
   /// `text` shortened to `width` characters with a final `…`; text already styled is kept.
@@ -112,6 +126,11 @@ struct TextTable {
 
   /// The characters of `text` a terminal shows: ANSI styles (`ESC [ … m`) take no room.
   static func visibleCount(_ text: String) -> Int {
+    // Most cells are ASCII without styles: one byte a character.
+    let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 < 0x80 && $0 != 0x1B }
+    }
+    if isPlain == true { return text.utf8.count }
     var count = 0
     var inEscape = false
     for scalar in text.unicodeScalars {

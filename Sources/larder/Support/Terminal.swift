@@ -65,21 +65,23 @@ struct Terminal {
 /// Text for standard output, written whenever about 64 KB have gathered.
 struct ChunkedOutput: TextOutputStream {
   let terminal: Terminal
-  private var pending = ""
+  // Bytes rather than a string: appending to a string costs more than copying the bytes,
+  // and a long listing writes a dozen pieces a line.
+  private var pending: [UInt8] = []
 
   init(terminal: Terminal) {
     self.terminal = terminal
   }
 
   mutating func write(_ string: String) {
-    pending += string
-    if pending.utf8.count >= 1 << 16 { flush() }
+    pending.append(contentsOf: string.utf8)
+    if pending.count >= 1 << 16 { flush() }
   }
 
   /// Writes what has gathered.
   mutating func flush() {
     guard !pending.isEmpty else { return }
-    terminal.write(pending)
-    pending = ""
+    terminal.write(String(decoding: pending, as: UTF8.self))
+    pending.removeAll(keepingCapacity: true)
   }
 }
