@@ -180,7 +180,9 @@ extension LoggingUseCases {
   public static let resetNoticeMinutes = 15
 
   /// The day `date`, reading only the settings, plan and library files and that one day's
-  /// file, so the cost does not grow with the length of the history.
+  /// file, so the cost does not grow with the length of the history. Of the library, only
+  /// the entries the day names are read, unless the day is larger than half the library;
+  /// either way the day reads the same, but the files with errors are those read.
   ///
   /// - Parameters:
   ///   - today: today's journal date, for "Today" and future-date checks.
@@ -191,20 +193,30 @@ extension LoggingUseCases {
   {
     let path = JournalFileKind.dayPath(for: date)
     let plan = try planPaths()
+    let libraryPaths = plan.filter { $0.hasPrefix("foods/") }
     var sources = try workspace.sources(paths: plan.filter { !$0.hasPrefix("foods/") } + [path])
     var needed: Set<String> = []
+    var readsWholeLibrary = false
     var daySource: JournalSource?
     var lineCount = 0
     if let index = sources.firstIndex(where: { $0.path == path }) {
       // Parsed once, for the names it needs from the library and then for reading it.
       let document = DocumentParser.parse(sources[index].bytes).0
-      needed = LibraryExcerpt.names(neededBy: document)
+      // Gathering the names takes a pass over every line of the day: a day larger than half
+      // the library reads the whole library instead, as `search` does.
+      let libraryBytes = libraryPaths.reduce(Int64(0)) {
+        $0 + (workspace.stamp($1)?.stamp.size ?? 0)
+      }
+      readsWholeLibrary = Int64(sources[index].bytes.count) * 2 > libraryBytes
+      if !readsWholeLibrary { needed = LibraryExcerpt.names(neededBy: document) }
       daySource = JournalSource(path: path, document: document) ?? sources[index]
       lineCount = document.lineItemCount
       sources.remove(at: index)
     }
-    let library = try workspace.libraryExcerpt(
-      plan.filter { $0.hasPrefix("foods/") }, needing: needed)
+    let library =
+      readsWholeLibrary
+      ? try workspace.sources(paths: libraryPaths.sorted())
+      : try workspace.libraryExcerpt(libraryPaths, needing: needed)
     let reader = JournalReader(today: today)
     let reading = reader.read(sources + library)
     let journal = reading.journal

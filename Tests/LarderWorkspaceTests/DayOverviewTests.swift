@@ -40,6 +40,37 @@ struct DayOverviewTests {
     }
   }
 
+  @Test("a day larger than half the library, read against the whole library, reads the same")
+  func wholeLibrary() throws {
+    try withTemporaryDirectory { root in
+      let journal = root.appendingPathComponent("journal")
+      try FileManager.default.copyItem(
+        at: repositoryRoot.appendingPathComponent("example-journal"), to: journal)
+      let workspace = Workspace(location: JournalLocation(root: journal), clock: .test)
+      let today = CalendarDate("2026-11-20")!
+      let library = try FileManager.default.contentsOfDirectory(
+        at: journal.appendingPathComponent("foods"), includingPropertiesForKeys: nil
+      ).reduce(0) { $0 + (try Data(contentsOf: $1)).count }
+      let padding = String(repeating: "# a comment that makes the day large\n", count: library / 30)
+      for date in try workspace.readAll(today: today).journal.days.keys.sorted() {
+        let excerpted = try workspace.logging.day(date, today: today)
+        let iso = date.isoString
+        let file = journal.appendingPathComponent(
+          "log/\(iso.prefix(4))/\(iso.dropFirst(5).prefix(2))/\(iso).yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.utf8.count * 2 < library, "\(date) reads an excerpt unpadded")
+        try Data((padding + text).utf8).write(to: file)
+        let whole = try workspace.logging.day(date, today: today)
+        #expect(whole.report == excerpted.report, "\(date)")
+        #expect(whole.filesWithErrors.isEmpty && excerpted.filesWithErrors.isEmpty, "\(date)")
+        #expect(
+          whole.lines.map { [$0.reference.text, $0.what, $0.amount ?? ""] }
+            == excerpted.lines.map { [$0.reference.text, $0.what, $0.amount ?? ""] }, "\(date)")
+        #expect(whole.unreadable.count == excerpted.unreadable.count, "\(date)")
+      }
+    }
+  }
+
   @Test("the reset notice comes in the last 15 minutes before the cutoff, for today only")
   func resetNotice() throws {
     let today = CalendarDate("2026-11-20")!
