@@ -231,6 +231,19 @@ extension EntryReference {
     }
   }
 
+  /// Spells the folded head of an entry read from `scalar`, as `head(of:in:_:)` gives it,
+  /// into `bytes`, emptied first: one buffer serves every line of a day.
+  static func spellHead(
+    of entry: EntrySyntax, in scalar: ScalarSyntax, _ document: DocumentSyntax,
+    into bytes: inout [UInt8]
+  ) {
+    bytes.removeAll(keepingCapacity: true)
+    ScalarText(scalar, in: document.source.bytes).withBuffer { buffer, offset in
+      entry.appendCanonicalHead(in: buffer, at: offset, to: &bytes)
+    }
+    FoldedName.fold(&bytes)
+  }
+
   /// For the hash of each distinct head, the number of its hex digits that a reference
   /// shows: the fewest, from 4, that no other head's hash starts with.
   ///
@@ -261,8 +274,13 @@ extension EntryReference {
 
   /// 32-bit FNV-1a of the UTF-8 of `text`.
   static func fnv1a(_ text: String) -> UInt32 {
+    fnv1a(bytes: text.utf8)
+  }
+
+  /// 32-bit FNV-1a of UTF-8 bytes.
+  static func fnv1a(bytes: some Sequence<UInt8>) -> UInt32 {
     var hash: UInt32 = 0x811c_9dc5
-    for byte in text.utf8 {
+    for byte in bytes {
       hash ^= UInt32(byte)
       hash = hash &* 0x0100_0193
     }

@@ -143,14 +143,22 @@ extension JournalReader {
 /// Gathers the listing of a day file line by line, in file order: every entry line, as
 /// `EntryReference.forEachEntry` finds them, with what the reader made of it.
 struct DayListingBuilder {
+  /// A distinct head with the number of lines so far that have it.
+  private struct CountedHead {
+    let head: String
+    var lines: Int32
+  }
+
   private let document: DocumentSyntax
   // The references depend on every line of the day: each line's hash and occurrence are
-  // kept, and only the distinct heads as strings, each with its hash and how many lines so
-  // far have it.
-  private var distinctHeads: [String: (hash: UInt32, occurrences: Int32)] = [:]
+  // kept, and only the distinct heads as strings, by their hash. A line's head is spelled
+  // into one buffer and made a string only when it is new.
+  private var heads: [UInt32: [CountedHead]] = [:]
+  private var spelled: [UInt8] = []
   private var meals: [DayListing.Item] = []
   private var activity: [DayListing.Item] = []
-  private var unread: [(line: EntryReference.EntryLine, head: String, occurrence: Int32)] = []
+  private var unread:
+    [(line: EntryReference.EntryLine, head: String, hash: UInt32, occurrence: Int32)] = []
 
   init(document: DocumentSyntax) {
     self.document = document
@@ -165,11 +173,12 @@ struct DayListingBuilder {
   mutating func add(
     _ line: EntryReference.EntryLine, entry: Entry?, isListed: Bool, isActivity: Bool
   ) {
-    let head = EntryReference.head(of: line.syntax, in: line.scalar, document)
-    let (hash, occurrence) = Self.countLine(head, &distinctHeads[head])
+    EntryReference.spellHead(of: line.syntax, in: line.scalar, document, into: &spelled)
+    let hash = EntryReference.fnv1a(bytes: spelled)
+    let (head, occurrence) = Self.countLine(spelled, among: &heads[hash, default: []])
     guard isListed else { return }
     guard let entry else {
-      unread.append((line, head, occurrence))
+      unread.append((line, head, hash, occurrence))
       return
     }
     let (what, amount) = JournalReader.words(of: entry, line.syntax, line.scalar, document)
@@ -182,21 +191,24 @@ struct DayListingBuilder {
     }
   }
 
-  /// Counts one more line whose head is `head`, given what is known of that head, `nil` for
-  /// a head not seen yet: one lookup of the head a line.
-  private static func countLine(
-    _ head: String, _ known: inout (hash: UInt32, occurrences: Int32)?
-  ) -> (hash: UInt32, occurrences: Int32) {
-    let counted = (
-      hash: known?.hash ?? EntryReference.fnv1a(head), occurrences: (known?.occurrences ?? 0) + 1
-    )
-    known = counted
-    return counted
+  /// Counts one more line whose head is spelled `spelled` among the distinct heads with its
+  /// hash: the head as a string and the line's occurrence of it.
+  private static func countLine(_ spelled: [UInt8], among heads: inout [CountedHead])
+    -> (head: String, occurrence: Int32)
+  {
+    if let index = heads.firstIndex(where: { $0.head.utf8.elementsEqual(spelled) }) {
+      heads[index].lines += 1
+      return (heads[index].head, heads[index].lines)
+    }
+    let head = String(decoding: spelled, as: UTF8.self)
+    heads.append(CountedHead(head: head, lines: 1))
+    return (head, 1)
   }
 
   /// The listing of the lines taken: meal slots in file order, then `activity`.
   consuming func listing() -> DayListing {
-    let digitCounts = EntryReference.digitCounts(amongHashesOf: distinctHeads.values.map(\.hash))
+    let digitCounts = EntryReference.digitCounts(
+      amongHashesOf: heads.lazy.flatMap { hash, heads in repeatElement(hash, count: heads.count) })
     var items = meals
     meals = []
     items.append(contentsOf: activity)
@@ -205,9 +217,8 @@ struct DayListingBuilder {
     }
     return DayListing(
       items: items,
-      unread: unread.map { line, head, occurrence in
-        let hash = distinctHeads[head]?.hash ?? EntryReference.fnv1a(head)
-        return EntryReference.Line(
+      unread: unread.map { line, head, hash, occurrence in
+        EntryReference.Line(
           line, head: head, hash: hash,
           reference: EntryReference(
             digits: EntryReference.hexDigits(hash, count: digitCounts[hash] ?? 8),

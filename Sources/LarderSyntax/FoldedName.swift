@@ -37,6 +37,34 @@ public struct FoldedName: Hashable, Sendable, CustomStringConvertible {
   /// The folded text.
   public var description: String { text }
 
+  /// Folds the UTF-8 text `bytes` in place: afterwards they are the bytes of
+  /// `FoldedName(String(decoding: bytes, as: UTF8.self)).text`. ASCII text, the usual case,
+  /// is folded without making a string.
+  public static func fold(_ bytes: inout [UInt8]) {
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      bytes = Array(FoldedName(String(decoding: bytes, as: UTF8.self)).text.utf8)
+      return
+    }
+    // Each byte kept moves to `kept`, never ahead of where it was read.
+    var kept = 0
+    var pendingSpace = false
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 {
+        pendingSpace = kept > 0
+        continue
+      }
+      if pendingSpace {
+        bytes[kept] = 0x20
+        kept += 1
+        pendingSpace = false
+      }
+      bytes[kept] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      kept += 1
+    }
+    bytes.removeLast(bytes.count - kept)
+  }
+
   /// The UTF-8 of `name.lowercased()`: each scalar's lower-case mapping, in one pass, with only
   /// the scalars beyond ASCII looking up Unicode tables. Keys and food names are folded by the
   /// ten thousand, and `lowercased()` builds a string per scalar.

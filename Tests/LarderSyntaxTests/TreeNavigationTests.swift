@@ -32,6 +32,26 @@ import Testing
     #expect(Array(FoldedName(name).text.unicodeScalars) == Array(expected.unicodeScalars))
   }
 
+  @Test func foldingBytesInPlaceFoldsAsTheInitializer() {
+    let samples = [
+      "07:40 Oatmeal 60 g", "  \tA\t\tB  ", "", " ", "lunch", "Crème  Fraîche", "x \u{301}y",
+      "ABC xyz 1/2 CUPS", "İstanbul",
+    ]
+    var generator = SplitMix64(seed: 15)
+    let alphabet = Array("aZ 9\t:/.é")
+    let random = (0..<500).map { _ in
+      String(
+        (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+          alphabet.randomElement(using: &generator)!
+        })
+    }
+    for text in samples + random {
+      var bytes = Array(text.utf8)
+      FoldedName.fold(&bytes)
+      #expect(bytes == Array(FoldedName(text).text.utf8), "\(text.debugDescription)")
+    }
+  }
+
   @Test func duplicateKeysUseTheSameComparison() {
     assertParse(
       "Crème Fraîche: a\n1️⃣crème  FRAÎCHE: b\ncreme fraiche: c\n",

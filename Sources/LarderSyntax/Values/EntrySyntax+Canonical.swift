@@ -17,8 +17,15 @@ extension EntrySyntax {
   /// without spelling the snapshot: an entry's reference hashes its head alone.
   public func canonicalHead(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
     var head: [UInt8] = []
-    appendCanonicalHead(ValueText(text, offset: offset), to: &head)
+    appendCanonicalHead(in: text, at: offset, to: &head)
     return String(decoding: head, as: UTF8.self)
+  }
+
+  /// Appends the canonical head, as `canonicalHead(in:at:)` spells it, to UTF-8 bytes.
+  public func appendCanonicalHead(
+    in text: UnsafeBufferPointer<UInt8>, at offset: Int, to bytes: inout [UInt8]
+  ) {
+    appendCanonicalHead(ValueText(text, offset: offset), to: &bytes)
   }
 
   /// Appends the canonical spelling, head and snapshot, to UTF-8 bytes: one buffer for the
