@@ -107,8 +107,8 @@ extension JournalReader {
         if let eachLine, let syntax {
           eachLine(
             DayLineRead(
-              keyIndex: keyIndex, key: entry, itemIndex: itemIndex, item: item, scalar: scalar,
-              syntax: syntax, entry: read?.entry, slot: slot?.name, isActivity: isActivity,
+              keyIndex: keyIndex, itemIndex: itemIndex, scalar: scalar, syntax: syntax,
+              entry: read?.entry, slot: slot?.name, isActivity: isActivity,
               isUnknownSlot: isUnknownSlot))
         }
         guard let read else { continue }
@@ -437,16 +437,14 @@ private struct ReadEntry {
   let entry: Entry?
 }
 
-/// One entry line of a day file as `readSlots` reads it.
+/// One entry line of a day file as `readSlots` reads it. Its key and its `- ` item are
+/// found in the file's tree by their indices, when needed: a line is handed over for every
+/// entry, and copying them cost a long day more than reading it.
 struct DayLineRead {
   /// The index of the line's key among the keys of the file.
   let keyIndex: Int
-  /// The line's key.
-  let key: MappingEntrySyntax
   /// The index of the line among the items of its key.
   let itemIndex: Int
-  /// The line's `- ` item.
-  let item: SequenceItemSyntax
   /// The line's scalar.
   let scalar: ScalarSyntax
   /// The line as parsed, before a leading unit is told from the food's name.

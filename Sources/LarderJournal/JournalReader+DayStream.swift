@@ -88,7 +88,8 @@ extension JournalReader {
     var file = result.reading
     var notes: String?
     var listing = DayListingBuilder(document: document)
-    var keyBox: (index: Int, box: EntryReference.KeyBox)?
+    let keys = document.mapping?.entries ?? []
+    var keyBox: (index: Int, box: EntryReference.KeyBox, countsLines: Bool)?
     var positions: [DayFileEntries.Position] = []
     positions.reserveCapacity(document.lineItemCount)
     var activity: [(entry: Entry, position: DayFileEntries.Position)] = []
@@ -99,15 +100,20 @@ extension JournalReader {
         &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: EntryResolutions(),
         building: true, notes: { notes = $0?.value }, intake: { _ in },
         eachLine: { line in
-          // References count the lines `EntryReference.forEachEntry` finds.
-          if FoldedName(line.key.name).text != "notes" {
-            if keyBox?.index != line.keyIndex {
-              keyBox = (line.keyIndex, EntryReference.KeyBox(line.key))
-            }
+          if keyBox?.index != line.keyIndex {
+            // References count the lines `EntryReference.forEachEntry` finds.
+            let key = keys[line.keyIndex]
+            keyBox = (
+              line.keyIndex, EntryReference.KeyBox(key), FoldedName(key.name).text != "notes"
+            )
+          }
+          if let box = keyBox, box.countsLines {
             listing.add(
-              EntryReference.EntryLine(
-                keyBox: keyBox!.box, item: line.item, scalar: line.scalar, syntax: line.syntax),
-              entry: line.entry, isListed: !line.isUnknownSlot, isActivity: line.isActivity)
+              line.syntax, line.scalar, entry: line.entry, isListed: !line.isUnknownSlot,
+              isActivity: line.isActivity,
+              line: EntryReference.EntryLine(
+                keyBox: box.box, item: keys[line.keyIndex].value!.sequence!.items[line.itemIndex],
+                scalar: line.scalar, syntax: line.syntax))
           }
           guard let entry = line.entry else { return }
           let position = DayFileEntries.Position(

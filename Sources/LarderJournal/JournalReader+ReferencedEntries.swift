@@ -89,12 +89,14 @@ extension JournalReader {
       let key = line.keyBox.key.normalizedName
       let isActivity = key == "activity"
       guard isActivity || plan.slot(named: key) != nil else {
-        listing.add(line, entry: nil, isListed: false, isActivity: false)
+        listing.add(
+          line.syntax, line.scalar, entry: nil, isListed: false, isActivity: false, line: line)
         return
       }
       let entry = resolveEntry(
         line.scalar, &scratch, plan: plan, isActivity: isActivity, resolutions: resolutions)
-      listing.add(line, entry: entry, isListed: true, isActivity: isActivity)
+      listing.add(
+        line.syntax, line.scalar, entry: entry, isListed: true, isActivity: isActivity, line: line)
     }
     return listing.listing()
   }
@@ -167,21 +169,23 @@ struct DayListingBuilder {
     meals.reserveCapacity(document.lineItemCount)
   }
 
-  /// Takes the next entry line: `entry` is what the reader made of it, `nil` when it left the
-  /// line out; a line that is not listed (under a key that is neither a slot of the plan nor
-  /// `activity`) counts toward the references only.
+  /// Takes the next entry line, parsed as `syntax` from `scalar`: `entry` is what the reader
+  /// made of it, `nil` when it left the line out; a line that is not listed (under a key
+  /// that is neither a slot of the plan nor `activity`) counts toward the references only.
+  /// `line` is made only for a line left out, the only one kept.
   mutating func add(
-    _ line: EntryReference.EntryLine, entry: Entry?, isListed: Bool, isActivity: Bool
+    _ syntax: EntrySyntax, _ scalar: ScalarSyntax, entry: Entry?, isListed: Bool,
+    isActivity: Bool, line: @autoclosure () -> EntryReference.EntryLine
   ) {
-    EntryReference.spellHead(of: line.syntax, in: line.scalar, document, into: &spelled)
+    EntryReference.spellHead(of: syntax, in: scalar, document, into: &spelled)
     let hash = EntryReference.fnv1a(bytes: spelled)
     let (head, occurrence) = Self.countLine(spelled, among: &heads[hash, default: []])
     guard isListed else { return }
     guard let entry else {
-      unread.append((line, head, hash, occurrence))
+      unread.append((line(), head, hash, occurrence))
       return
     }
-    let (what, amount) = JournalReader.words(of: entry, line.syntax, line.scalar, document)
+    let (what, amount) = JournalReader.words(of: entry, syntax, scalar, document)
     let item = DayListing.Item(
       what: what, amount: amount, hash: hash, digitCount: 8, occurrence: occurrence)
     if isActivity {
