@@ -74,6 +74,12 @@ struct ChunkedOutput: TextOutputStream {
   }
 
   mutating func write(_ string: String) {
+    // A long text, such as the notes of a day, is written as it is rather than copied.
+    guard string.utf8.count < 1 << 16 else {
+      flush()
+      terminal.write(string)
+      return
+    }
     pending.append(contentsOf: string.utf8)
     if pending.count >= 1 << 16 { flush() }
   }
