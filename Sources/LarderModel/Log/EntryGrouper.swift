@@ -11,7 +11,14 @@ public struct EntryGrouper: Sendable {
 
   /// Whether `entry` would join the group being gathered rather than start a new one.
   public func joins(_ entry: Entry) -> Bool {
-    entry.isComponent && group?.isOrphan == false
+    Self.joins(entry, headIsComponent: group.map(\.isOrphan))
+  }
+
+  /// Whether `entry` joins the group being gathered, told by whether the entry heading that
+  /// group is a component, `nil` when none is being gathered: a component joins a group
+  /// headed by a composite.
+  public static func joins(_ entry: Entry, headIsComponent: Bool?) -> Bool {
+    entry.isComponent && headIsComponent == false
   }
 
   /// Takes the next entry of the slot; returns the group it completes, if it starts a new one.

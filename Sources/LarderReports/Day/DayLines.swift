@@ -60,9 +60,9 @@ public struct DayLines: RandomAccessCollection, Sendable {
     private let activityCategory: Name?
     fileprivate var places: [Place] = []
     fileprivate var slots: [Name] = []
-    // The slot being read: its last time and the group being gathered.
+    // The slot being read: its last time and the group being gathered, by the position of
+    // its first line (-1 before the slot's first line).
     private var lastTime: ClockTime?
-    private var grouper = EntryGrouper()
     private var groupHead = -1
     private var headTime: ClockTime?
     private var activityLastTime: ClockTime?
@@ -83,15 +83,15 @@ public struct DayLines: RandomAccessCollection, Sendable {
     public mutating func startSlot(_ slot: Name) {
       slots.append(slot)
       lastTime = nil
-      grouper = EntryGrouper()
       groupHead = -1
       headTime = nil
     }
 
     /// The next entry of the slot started last.
     public mutating func addMealEntry(_ entry: Entry) {
-      let joinsGroup = grouper.joins(entry)
-      _ = grouper.add(entry)
+      let joinsGroup = EntryGrouper.joins(
+        entry, headIsComponent: groupHead < 0 ? nil : places[groupHead].flags.contains(.isComponent)
+      )
       var flags: Flags = []
       if joinsGroup {
         places[groupHead].flags.insert(.hasComponents)
