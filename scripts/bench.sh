@@ -3,7 +3,8 @@
 # ledger, hledger and git on equal work, and prints one Markdown table.
 #
 #   bash scripts/bench.sh            print the table
-#   bash scripts/bench.sh --write    also record it, with date and machine, in BENCHMARKS.md
+#   bash scripts/bench.sh --write    also record it, with date and machine and the run of
+#                                    scripts/large-files.sh, in BENCHMARKS.md
 #   bash scripts/bench.sh --keep     keep the generated journal and raw results (path on stderr)
 #
 # LARDER_BENCH_SCRATCH sets SwiftPM's scratch path (default .build). Progress goes to stderr,
@@ -189,6 +190,16 @@ if [ $write -eq 1 ]; then
     echo "- Journal: $summary"
     echo
     echo "$table"
+    echo
+    echo "## Files of hostile size"
+    echo
+    echo "\`scripts/large-files.sh\`: one day file of each shape in a copy of \`example-journal/\`,"
+    echo "read by \`check\` and by \`day\` (one run each; budget: a 50 MB day file in at most 3 s"
+    echo "and 300 MB). Exit 1 is \`check\` reporting the problems the shape has on purpose."
+    echo
+    echo '```'
+    bash scripts/large-files.sh "$larder"
+    echo '```'
   } >BENCHMARKS.md
   echo "bench: wrote BENCHMARKS.md" >&2
 fi
