@@ -11,6 +11,7 @@ struct GlobalOptions: ParsableArguments {
   var journal: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Pretend today is this date (2026-11-21, yesterday, -3, monday, last monday).",
       valueName: "date"))

@@ -123,7 +123,9 @@ struct Body: ParsableCommand {
     @Argument(help: "Metrics: weight 84.2, fat 23.1, lean 62, waist 92, steps 8512, active 420.")
     var metrics: [String]
 
-    @Option(help: "The day measured (default today): 2026-11-20, yesterday, -3, monday.")
+    @Option(
+      parsing: .unconditional,
+      help: "The day measured (default today): 2026-11-20, yesterday, -3, monday.")
     var date: String?
 
     @Flag(help: "Write the body file but leave it uncommitted.")

@@ -42,7 +42,9 @@ struct Care: ParsableCommand {
     @Flag(help: "The meeting was with the nutritionist.")
     var nutritionist = false
 
-    @Option(help: "The day of the meeting (default today): 2026-10-02, yesterday, -3.")
+    @Option(
+      parsing: .unconditional,
+      help: "The day of the meeting (default today): 2026-10-02, yesterday, -3.")
     var date: String?
 
     @Flag(help: "Write care.yaml but leave it uncommitted.")

@@ -96,6 +96,7 @@ struct GoalsSet: ParsableCommand {
   var type: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The first day of the goal (default today): 2026-12-01, monday, -3.", valueName: "date"))
   var from: String?
