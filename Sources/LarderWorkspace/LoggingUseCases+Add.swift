@@ -17,11 +17,16 @@ public struct AddRequest: Sendable {
   /// `--note`: the entry's end-of-line comment.
   public var note: String?
 
-  /// Creates a request.
+  /// Creates a request. A leading time typed with a one-digit hour (`7:05 oatmeal 60 g`) is
+  /// taken as `07:05`, as the journal writes it.
   public init(
     words: [String], meal: String? = nil, date: String? = nil, time: String? = nil,
     note: String? = nil
   ) {
+    var words = words
+    if let first = words.first, first.utf8.count == 4, let typed = ClockTime(typed: first) {
+      words[0] = typed.description
+    }
     self.words = words
     self.meal = meal
     self.date = date
@@ -305,7 +310,7 @@ extension LoggingUseCases {
   // MARK: - Arguments
 
   static func time(_ text: String) throws(LogError) -> ClockTime {
-    guard let time = ClockTime(text) else {
+    guard let time = ClockTime(typed: text) else {
       throw LogError(
         "\"\(text)\" is not a time", hint: "Write it on a 24-hour clock, like 07:40 or 19:05.")
     }

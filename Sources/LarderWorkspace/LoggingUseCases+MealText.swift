@@ -126,11 +126,11 @@ extension LoggingUseCases {
     }
   }
 
-  /// The words as one text, a leading `HH:MM` taken off as the time.
+  /// The words as one text, a leading `HH:MM` (or `H:MM`) taken off as the time.
   private static func mealText(_ words: [String]) -> (text: String, time: ClockTime?) {
     let text = words.joined(separator: " ").trimmingSpaces
     let first = text.prefix { $0 != " " }
-    guard let time = ClockTime(String(first)) else { return (text, nil) }
+    guard let time = ClockTime(typed: String(first)) else { return (text, nil) }
     return (text.dropFirst(first.count).trimmingSpaces, time)
   }
 

@@ -42,6 +42,16 @@ public struct ClockTime: Hashable, Sendable, Comparable {
   }
 }
 
+extension ClockTime {
+  /// Reads a time as people type it on a command line: `HH:MM`, or `H:MM` with a one-digit
+  /// hour (`7:05`); a journal file holds `HH:MM` only.
+  public init?(typed text: String) {
+    guard let time = ClockTime(text) ?? (text.utf8.count == 4 ? ClockTime("0" + text) : nil)
+    else { return nil }
+    self = time
+  }
+}
+
 extension ClockTime: LosslessStringConvertible {
   /// Reads `HH:MM` (two digits each, `00:00`–`24:00`), or returns `nil`.
   public init?(_ description: String) {

@@ -66,7 +66,7 @@ struct Add: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The time, HH:MM (default now); without --date, its most recent occurrence.",
+      "The time, HH:MM or H:MM (default now); without --date, its most recent occurrence.",
       valueName: "time"))
   var time: String?
 
@@ -102,7 +102,7 @@ struct Add: ParsableCommand {
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let request = AddRequest(words: words, meal: meal, date: date, time: time, note: note)
     let todayIsGiven = global.today != nil
-    if !pick.isEmpty || context.workspace.logging.readsAsMeal(words, today: today) {
+    if !pick.isEmpty || context.workspace.logging.readsAsMeal(request.words, today: today) {
       let picks = try MealRun.picks(pick, terminal: context.terminal)
       try MealRun.add(
         context, request: request, picks: picks, options: options, today: today,

@@ -59,7 +59,7 @@ struct DayCommand: ParsableCommand {
   func run() throws {
     let context = try CommandContext(global)
     try DayArgument.rejectOptions(date, command: "day", terminal: context.terminal)
-    if let now, ClockTime(now) == nil {
+    if let now, ClockTime(typed: now) == nil {
       throw WorkspaceFailure.usage(
         "--now \"\(now)\" is not a time", hint: "Write it like 23:50.", terminal: context.terminal)
     }
@@ -147,7 +147,7 @@ enum DayArgument {
   /// The wall clock's time of day for the reset notice: `--now`, else the command's clock
   /// unless `--today` pretends another day.
   static func now(_ text: String?, _ context: CommandContext) -> ClockTime? {
-    if let text { return ClockTime(text) }
+    if let text { return ClockTime(typed: text) }
     return context.global.today == nil ? context.clock.local.time : nil
   }
 
