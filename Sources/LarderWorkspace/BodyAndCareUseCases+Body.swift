@@ -282,8 +282,8 @@ extension BodyAndCareUseCases {
       }
     }
     let message =
-      "import apple-health: \(summary.added) values on "
-      + "\(Set(byYear.values.flatMap(\.keys)).count) days"
+      "import apple-health: \(String.counted(summary.added, "value", "values")) on "
+      + String.counted(Set(byYear.values.flatMap(\.keys)).count, "day", "days")
       + (summary.future + summary.absurd > 0
         ? " (skipped \(summary.future) future, \(summary.absurd) absurd)" : "")
     summary.outcome = try writing(message: message, noCommit: noCommit) {

@@ -238,11 +238,13 @@ extension LoggingUseCases {
     writes += bodyWrites
     guard !dryRun else { return report }
     let message =
-      "import \(source): \(report.entries) entries on \(report.addedDays) days"
-      + (report.bodyValues > 0 ? ", \(report.bodyValues) body values" : "")
-      + (report.foodsAdded > 0 ? ", \(report.foodsAdded) foods" : "")
+      "import \(source): \(String.counted(report.entries, "entry", "entries")) on "
+      + String.counted(report.addedDays, "day", "days")
+      + (report.bodyValues > 0
+        ? ", " + String.counted(report.bodyValues, "body value", "body values") : "")
+      + (report.foodsAdded > 0 ? ", " + String.counted(report.foodsAdded, "food", "foods") : "")
       + (replaceDays && !report.conflicts.isEmpty
-        ? " (replaced \(report.conflicts.count) days)" : "")
+        ? " (replaced \(String.counted(report.conflicts.count, "day", "days")))" : "")
     do throws(WorkspaceError) {
       guard !writes.isEmpty else {
         // Run again after a kill between writing and committing, the import finds its days

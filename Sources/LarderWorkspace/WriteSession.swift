@@ -357,7 +357,7 @@ public final class WriteSession {
     func entries(_ bytes: [UInt8]) -> String {
       let count = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
         .filter { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("- ") }.count
-      return count == 1 ? "1 entry" : "\(count) entries"
+      return String.counted(count, "entry", "entries")
     }
     switch (old, new) {
     case (let old?, nil): return "file deleted, " + entries(old)

@@ -57,7 +57,7 @@ struct BodyImportTests {
     #expect(
       run.stdout.contains(
         "read 7 records on 3 days: 2 values added, 1 already in the journal, 1 kept"))
-    #expect(run.stdout.contains("skipped 1 records dated after today and 1 absurd ones"))
+    #expect(run.stdout.contains("skipped 1 record dated after today and 1 absurd one"))
     #expect(try journal.read("body/2026.yaml").hasPrefix("2026-07-01: steps 6500\n2026-08-18:"))
     #expect(try journal.read("body/2025.yaml") == "2025-12-31: waist 91 cm\n")
     #expect(try journal.read("body/2026.yaml").contains("2026-11-20: weight 83.6 kg, fat 24.6 %"))

@@ -19,18 +19,18 @@ struct CSVImportCommandTests {
     #expect(run.status == 0, "\(run)")
     #expect(
       run.stdout.contains(
-        "added 3 entries on 1 days, 0 body values (weigh-ins), 4 foods to foods/loseit.yaml"))
+        "added 3 entries on 1 day, 0 body values (weigh-ins), 4 foods to foods/loseit.yaml"))
     #expect(run.stdout.contains("skipped 1 Exercise rows"))
     #expect(run.stdout.contains("2026-11-17: 18 entries in the journal, 2 in the export"))
-    #expect(try journal.subjects().first == "import loseit: 3 entries on 1 days, 4 foods")
+    #expect(try journal.subjects().first == "import loseit: 3 entries on 1 day, 4 foods")
     let shown = try journal.larder("import", "csv", "--show-rules", "loseit")
     try journal.write("rules/loseit.rules", shown.stdout)
     let again = try journal.larder("import", "csv", loseIt, "--rules", "rules/loseit.rules")
     #expect(again.status == 0, "\(again)")
-    #expect(again.stdout.contains("1 days already imported, unchanged"))
+    #expect(again.stdout.contains("1 day already imported, unchanged"))
     let totals = Self.fixtures.appendingPathComponent("daily-totals.csv").path
     let dry = try journal.larder("import", "csv", totals, "--rules", "daily-totals", "--dry-run")
-    #expect(dry.stdout.contains("would add 1 entries on 1 days"), "\(dry)")
+    #expect(dry.stdout.contains("would add 1 entry on 1 day"), "\(dry)")
     #expect(try journal.larder("import", "csv", totals, "--rules", "daily-totals").status == 0)
     #expect(try journal.read("log/2026/11/2026-11-14.yaml").contains("- Daily total = 2150 kcal"))
     #expect(try journal.larder("check").status == 0)

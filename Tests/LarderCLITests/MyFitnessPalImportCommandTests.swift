@@ -30,15 +30,15 @@ struct MyFitnessPalImportCommandTests {
     let run = try journal.larder(
       "import", "myfitnesspal", "File-Export.zip", "--weight-unit", "lb")
     #expect(run.status == 0, "\(run)")
-    #expect(run.stdout.contains("added 5 entries on 1 days"), "\(run)")
-    #expect(run.stdout.contains("1 days already have other entries, kept as they are"))
+    #expect(run.stdout.contains("added 5 entries on 1 day"), "\(run)")
+    #expect(run.stdout.contains("1 day already has other entries, kept as they are"))
     #expect(run.stdout.contains("2026-11-17: "))
     #expect(try journal.read("log/2026/11/2026-11-16.yaml").contains("# Work lunch, salad bar"))
     #expect(try journal.larder("check").status == 0)
     let again = try journal.larder(
       "import", "myfitnesspal", "File-Export.zip", "--weight-unit", "lb")
     #expect(again.stdout.contains("added 0 entries on 0 days"))
-    #expect(again.stdout.contains("1 days already imported, unchanged"))
+    #expect(again.stdout.contains("1 day already imported, unchanged"))
     #expect(try journal.subjects().count == 3)
     let bad = try journal.larder("import", "myfitnesspal", "File-Export.zip", "--weight-unit", "st")
     #expect(bad.status == 1)

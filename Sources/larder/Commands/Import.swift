@@ -75,14 +75,16 @@ struct Import: ParsableCommand {
       if let outcome = summary.outcome {
         terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))
       }
+      let counted = DayFormat.count
       terminal.write(
-        "  read \(summary.records) records on \(summary.days) days: \(summary.added) values "
-          + "added, \(summary.unchanged) already in the journal, \(summary.kept) kept as "
-          + "written\n")
+        "  read \(counted(summary.records, "record", "records")) on "
+          + "\(counted(summary.days, "day", "days")): "
+          + "\(counted(summary.added, "value", "values")) added, \(summary.unchanged) already in "
+          + "the journal, \(summary.kept) kept as written\n")
       if summary.future + summary.absurd > 0 {
         terminal.write(
-          "  skipped \(summary.future) records dated after today and \(summary.absurd) absurd "
-            + "ones\n")
+          "  skipped \(counted(summary.future, "record", "records")) dated after today and "
+            + "\(summary.absurd) absurd \(summary.absurd == 1 ? "one" : "ones")\n")
       }
     }
   }

@@ -243,23 +243,29 @@ enum DiaryImportRun {
     }
     let verb = dryRun ? "would add" : "added"
     let range = report.range.map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""
+    let counted = DayFormat.count
     terminal.write(
-      "  read \(report.rows) rows from \(report.files.joined(separator: ", "))\(range): "
-        + "\(report.days) days\n")
+      "  read \(counted(report.rows, "row", "rows")) from "
+        + "\(report.files.joined(separator: ", "))\(range): \(counted(report.days, "day", "days"))\n"
+    )
     terminal.write(
-      "  \(verb) \(report.entries) entries on \(report.addedDays) days, "
-        + "\(report.bodyValues) body values (weigh-ins)"
-        + (report.foodsAdded > 0 ? ", \(report.foodsAdded) foods to \(report.libraryPath)" : "")
+      "  \(verb) \(counted(report.entries, "entry", "entries")) on "
+        + "\(counted(report.addedDays, "day", "days")), "
+        + "\(counted(report.bodyValues, "body value", "body values")) (weigh-ins)"
+        + (report.foodsAdded > 0
+          ? ", \(counted(report.foodsAdded, "food", "foods")) to \(report.libraryPath)" : "")
         + "\n")
     if report.unchangedDays > 0 {
-      terminal.write("  \(report.unchangedDays) days already imported, unchanged\n")
+      terminal.write(
+        "  \(counted(report.unchangedDays, "day", "days")) already imported, unchanged\n")
     }
     if report.futureDays > 0 {
-      terminal.write("  \(report.futureDays) days after today left out\n")
+      terminal.write("  \(counted(report.futureDays, "day", "days")) after today left out\n")
     }
     if report.bodyKept > 0 {
       terminal.write(
-        "  \(report.bodyKept) body values differ from the journal's, kept as written\n")
+        "  \(counted(report.bodyKept, "body value differs", "body values differ")) from the "
+          + "journal's, kept as written\n")
     }
     for (reason, count) in report.skipped.sorted(by: { $0.key < $1.key }) {
       terminal.write("  skipped \(count) \(reason)\n")
@@ -270,11 +276,12 @@ enum DiaryImportRun {
       ? (dryRun ? "would be replaced" : "replaced")
       : "kept as they are; --replace-days takes the export's"
     terminal.write(
-      "  \(report.conflicts.count) days already have other entries, \(action):\n")
+      "  \(counted(report.conflicts.count, "day already has", "days already have")) other "
+        + "entries, \(action):\n")
     for conflict in report.conflicts.prefix(20) {
       terminal.write(
-        "    \(conflict.date): \(conflict.journalEntries) entries in the journal, "
-          + "\(conflict.exportEntries) in the export\n")
+        "    \(conflict.date): \(counted(conflict.journalEntries, "entry", "entries")) in the "
+          + "journal, \(conflict.exportEntries) in the export\n")
     }
     if report.conflicts.count > 20 {
       terminal.write("    … and \(report.conflicts.count - 20) more\n")

@@ -155,7 +155,8 @@ struct EnergyText {
     case .tooFewLoggedDays(let counted):
       "\(counted) of the \(EnergyEstimate.minimumCountedDays) logged days it needs"
     case .tooFewWeighIns(let count, let span):
-      "\(count) weigh-ins over \(span) days, where it needs \(EnergyEstimate.minimumWeighIns) "
+      "\(DayFormat.count(count, "weigh-in", "weigh-ins")) over "
+        + "\(DayFormat.count(span, "day", "days")), where it needs \(EnergyEstimate.minimumWeighIns) "
         + "over \(EnergyEstimate.minimumWeighInSpan)"
     }
   }
