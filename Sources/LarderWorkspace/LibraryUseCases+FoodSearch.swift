@@ -62,7 +62,7 @@ extension LibraryUseCases {
   /// kept in `.git/larder/recent`, and holds while the day file and the files it is read
   /// against (`plan`, then the library) keep their stamps; the other days are read against
   /// an excerpt of the library and kept for next time, with `plan` read again.
-  private func recentlyUsed(
+  func recentlyUsed(
     _ library: Workspace.IndexedLibrary,
     plan: inout [(source: JournalSource, file: LibraryStamps.File)],
     today: CalendarDate

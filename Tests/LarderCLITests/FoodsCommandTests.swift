@@ -23,6 +23,41 @@ struct FoodsCommandTests {
     #expect(none.status == 1)
   }
 
+  @Test(
+    "foods alone lists the library by file; --file, --favorites, --category, --recent narrow it")
+  func lists() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let all = try journal.larder("foods")
+    #expect(all.status == 0, "\(all)")
+    #expect(all.stdout.hasPrefix("foods/common.yaml  188 items\n"), "\(all.stdout.prefix(200))")
+    #expect(all.stdout.contains("\nfoods/my-foods.yaml  11 items\n"))
+    #expect(try journal.larder("foods", "list").stdout == all.stdout)
+    let mine = try journal.larder("foods", "list", "--file", "my-foods")
+    let lines = mine.stdout.split(separator: "\n")
+    #expect(lines.count == 12 && lines.first == "foods/my-foods.yaml  11 items", "\(mine)")
+    // By name within the file, recipes marked, favourites starred, a serving's nutrition.
+    #expect(lines[1].hasPrefix("  Canteen lentil dal "))
+    #expect(
+      lines.contains { $0.hasPrefix("★ Overnight oats (recipe) ") && $0.contains("344.1 kcal") })
+    let favorites = try journal.larder("foods", "list", "--favorites", "--json")
+    let listed = try #require(
+      try JSONSerialization.jsonObject(with: Data(favorites.stdout.utf8)) as? [[String: Any]])
+    #expect(listed.count == 14 && listed.allSatisfy { $0["favorite"] as? Bool == true })
+    #expect(listed.first?["file"] as? String == "foods/common.yaml")
+    let vegetables = try journal.larder(
+      "foods", "list", "--category", "vegetables", "--file", "foods/common.yaml", "--json")
+    let greens = try #require(
+      try JSONSerialization.jsonObject(with: Data(vegetables.stdout.utf8)) as? [[String: Any]])
+    #expect(!greens.isEmpty && greens.allSatisfy { $0["category"] as? String == "Vegetables" })
+    let recent = try journal.larder("foods", "list", "--recent", "--file", "my-foods")
+    #expect(recent.stdout.contains("Canteen lentil dal") && !recent.stdout.contains("Rye crisp"))
+    let missing = try journal.larder("foods", "list", "--file", "nope")
+    #expect(missing.status == 1 && missing.stderr.contains("no library file \"nope\""))
+    #expect(missing.stderr.contains("foods/common.yaml, foods/my-foods.yaml"))
+    #expect(try journal.larder("foods", "list", "--category", "nonesuch").status == 1)
+  }
+
   @Test("add, edit, favorite: minimal edits of foods/custom.yaml, one commit each")
   func addsAndEdits() throws {
     let journal = try BodyJournal()

@@ -11,7 +11,11 @@ struct Foods: ParsableCommand {
       The library is foods/*.yaml: foods with their nutrition per serving, measures, \
       aliases and category, and recipes. Every change is one commit.
 
+      Without a subcommand, lists the library (`foods list`).
+
       Examples:
+        larder foods
+        larder foods list --file my-foods --favorites
         larder foods search oats
         larder foods show "oatmeal, dry"
         larder foods add "Spelt bread" --serving "1 slice" --kcal 90 \\
@@ -19,9 +23,67 @@ struct Foods: ParsableCommand {
         larder foods favorite "rye bread"
       """,
     subcommands: [
-      Search.self, Show.self, AddFood.self, EditFood.self, RemoveFood.self,
+      List.self, Search.self, Show.self, AddFood.self, EditFood.self, RemoveFood.self,
       Favorite.self,
-    ])
+    ],
+    defaultSubcommand: List.self)
+
+  /// `larder foods list`, and `larder foods` alone.
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "list",
+      abstract: "List the library's foods and recipes, by file, with a serving's nutrition.",
+      discussion: """
+        Lists every food and recipe of foods/*.yaml, file by file and by name within a \
+        file: a serving and its kcal, protein, carbs and fat, ★ for a favourite, "recent" \
+        for an item logged in the last 30 days. The filters narrow the list; each one given \
+        must hold.
+
+        Examples:
+          larder foods list
+          larder foods list --file my-foods
+          larder foods list --favorites --recent
+          larder foods list --category vegetables --json
+
+        Exit status: 0 listed, 1 nothing matches the filters or no such file, 2 usage or \
+        I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(
+      help: ArgumentHelp(
+        "Only this library file: foods/my-foods.yaml or my-foods.", valueName: "file"))
+    var file: String?
+
+    @Flag(help: "Only favourites.")
+    var favorites = false
+
+    @Option(help: ArgumentHelp("Only foods that count toward this category.", valueName: "name"))
+    var category: String?
+
+    @Flag(help: "Only foods and recipes logged in the last 30 days.")
+    var recent = false
+
+    @Flag(help: "Print the list as JSON.")
+    var json = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      var filter = FoodListFilter()
+      filter.file = file
+      filter.favorites = favorites
+      filter.category = category
+      filter.recent = recent
+      let today = try context.run { () throws(WorkspaceError) in try context.today() }
+      let listings = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.library.listFoods(filter, today: today)
+      }
+      context.terminal.write(
+        json ? FoodsJSON.list(listings) : FoodsText.list(listings, terminal: context.terminal))
+      if listings.isEmpty { throw ExitCode(1) }
+    }
+  }
 
   /// `larder foods search QUERY`.
   struct Search: ParsableCommand {

@@ -39,6 +39,29 @@ enum FoodsJSON {
       })
   }
 
+  struct ListedJSON: Encodable {
+    let name: String
+    let kind: String
+    let file: String
+    let serving: String
+    let nutrition: NutritionJSON
+    let category: String?
+    let favorite: Bool
+    let recent: Bool
+  }
+
+  static func list(_ listings: [FoodListing]) -> String {
+    JSONOutput.encode(
+      listings.map { listing in
+        var category: String?
+        if case .food(let food) = listing.item { category = food.category?.text }
+        return ListedJSON(
+          name: listing.item.name.text, kind: kind(listing.item), file: listing.path,
+          serving: FoodsText.serving(listing.item), nutrition: NutritionJSON(listing.nutrition),
+          category: category, favorite: listing.isFavorite, recent: listing.isRecent)
+      })
+  }
+
   struct MeasureJSON: Encodable {
     let name: String
     let amount: String

@@ -9,20 +9,64 @@ import LarderWorkspace
 enum FoodsText {
   static func search(_ hits: [FoodSearchHit], terminal: Terminal) -> String {
     guard !hits.isEmpty else { return "No food or recipe matches.\n" }
-    let rows = hits.map { hit -> (String, String, String) in
-      var name = hit.item.name.text
-      if case .recipe = hit.item { name += " (recipe)" }
-      if let alias = hit.alias { name += " [\(alias.text)]" }
-      return (name, serving(hit.item), macros(hit.nutrition))
+    return lines(
+      hits.map {
+        Line(
+          item: $0.item, alias: $0.alias, nutrition: $0.nutrition, isFavorite: $0.isFavorite,
+          isRecent: $0.isRecent)
+      }, terminal: terminal)
+  }
+
+  /// The text of `larder foods list`: each file's items under its path, aligned alike.
+  static func list(_ listings: [FoodListing], terminal: Terminal) -> String {
+    guard !listings.isEmpty else { return "No food or recipe is listed.\n" }
+    let rows = lines(
+      listings.map {
+        Line(
+          item: $0.item, alias: nil, nutrition: $0.nutrition, isFavorite: $0.isFavorite,
+          isRecent: $0.isRecent)
+      }, terminal: terminal
+    ).split(separator: "\n", omittingEmptySubsequences: false)
+    var text = ""
+    var index = 0
+    while index < listings.count {
+      let path = listings[index].path
+      let count = listings[index...].prefix { $0.path == path }.count
+      if !text.isEmpty { text += "\n" }
+      text +=
+        terminal.style(path, .bold) + "  " + DayFormat.count(count, "item", "items") + "\n"
+      for row in rows[index..<(index + count)] { text += row + "\n" }
+      index += count
+    }
+    return text
+  }
+
+  /// One line of a list of foods.
+  private struct Line {
+    let item: LibraryItem
+    let alias: Name?
+    let nutrition: Nutrients
+    let isFavorite: Bool
+    let isRecent: Bool
+  }
+
+  /// The lines of a list of foods, aligned: ★ for a favourite, the name, a serving, its
+  /// macronutrients, and "recent" for an item logged in the last 30 days.
+  private static func lines(_ lines: [Line], terminal: Terminal) -> String {
+    let rows = lines.map { line -> (String, String, String) in
+      var name = line.item.name.text
+      if case .recipe = line.item { name += " (recipe)" }
+      if let alias = line.alias { name += " [\(alias.text)]" }
+      return (name, serving(line.item), macros(line.nutrition))
     }
     let nameWidth = rows.map(\.0.count).max() ?? 0
     let servingWidth = rows.map(\.1.count).max() ?? 0
     var text = ""
-    for (hit, row) in zip(hits, rows) {
-      let mark = hit.isFavorite ? terminal.style("★", .yellow) + " " : "  "
-      var line = mark + pad(row.0, nameWidth) + "  " + pad(row.1, servingWidth) + "  " + row.2
-      if hit.isRecent { line += "  " + terminal.style("recent", .dim) }
-      text += line + "\n"
+    for (line, row) in zip(lines, rows) {
+      let mark = line.isFavorite ? terminal.style("★", .yellow) + " " : "  "
+      var shown = mark + pad(row.0, nameWidth) + "  " + pad(row.1, servingWidth) + "  " + row.2
+      if line.isRecent { shown += "  " + terminal.style("recent", .dim) }
+      text += shown + "\n"
     }
     return text
   }
