@@ -455,6 +455,21 @@ extension JournalReader {
     return nutrients
   }
 
+  /// The nutrients a list gives, each in its unit: those it leaves out are absent, macros
+  /// included.
+  static func givenNutrients(_ list: NutrientListSyntax) -> [Nutrient: Double] {
+    var given: [Nutrient: Double] = [:]
+    for item in list.items {
+      given[Nutrient(rawValue: item.kind.rawValue)!] = item.value
+    }
+    for item in list.namedItems {
+      if let (nutrient, amount) = namedNutrient(item), given[nutrient] == nil {
+        given[nutrient] = amount
+      }
+    }
+    return given
+  }
+
   /// The nutrient of a named item and its amount in the nutrient's unit; `nil` for a word the
   /// table does not know or a unit that cannot measure the nutrient.
   private static func namedNutrient(_ item: NutrientListSyntax.NamedItem) -> (Nutrient, Double)? {
