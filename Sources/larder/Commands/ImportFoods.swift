@@ -74,7 +74,8 @@ struct ImportOFF: ParsableCommand {
       FILE is an Open Food Facts CSV export (tab-separated; the current layout or the 2019 \
       one, whose energy is in kJ and is converted to kcal) or a JSONL export (one product a \
       line). Without --barcode every product with a name and an energy value is imported. \
-      Products go to foods/open-food-facts.yaml, nutrition per 100 g, the barcode kept as \
+      Products go to foods/open-food-facts.yaml, nutrition per 100 g (with the minerals, \
+      vitamins and fats the product gives, see `larder nutrients`), the barcode kept as \
       text with its leading zeros, source "off CODE"; the file's header carries the \
       attribution "© Open Food Facts contributors" (ODbL). Running it again updates in place. \
       A product whose nutrition cannot be right (more than 900 kcal per 100 g, macros far \
