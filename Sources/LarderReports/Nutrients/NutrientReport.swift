@@ -9,8 +9,7 @@ public import LarderModel
 /// Sodium    2,940 mg  196 % of 1,500 mg (AI)  above the CDRR of 2,300 mg
 /// ```
 ///
-/// An entry counts when it is a meal entry that is not a `+ ` component (as `DayTotals`
-/// counts). Its snapshot gives the nutrients it names; every other nutrient comes from the
+/// Entries count as `NutrientTally` counts them. An entry's snapshot gives the nutrients it names; every other nutrient comes from the
 /// library as it is today, scaled to the amount logged (FORMAT.md §3.3). A nutrient that
 /// neither gives is unknown for that entry: it adds nothing and is counted as unknown, never
 /// as zero.
@@ -81,33 +80,16 @@ public struct NutrientReport: Hashable, Sendable {
   ) {
     self.from = from
     self.to = to
-    let count = Nutrient.allCases.count
-    var totals = [Double](repeating: 0, count: count)
-    var known = [Int](repeating: 0, count: count)
-    var aboveUpper = [Int](repeating: 0, count: count)
-    var entries = 0
-    var unresolved = 0
+    var tally = NutrientTally()
+    var aboveUpper = [Int](repeating: 0, count: Nutrient.allCases.count)
     var logged = 0
     var contributions: [String: Contribution] = [:]
     for offset in 0...max(0, from.days(to: to)) {
       guard let day = days[from.adding(days: offset)] else { continue }
-      var dayTotals = [Double](repeating: 0, count: count)
-      var dayEntries = 0
+      var dayTally = NutrientTally()
       for meal in day.meals {
-        for group in meal.groups where !group.isOrphan {
-          if case .activity = group.entry.kind { continue }
-          dayEntries += 1
-          guard let nutrients = Self.nutrients(of: group.entry, library: library) else {
-            // Category portions give no nutrition to know: unknown, but not a failure.
-            if case .portions = group.entry.kind { continue }
-            unresolved += 1
-            continue
-          }
-          for nutrient in Nutrient.allCases {
-            guard let value = nutrients[nutrient] else { continue }
-            dayTotals[nutrient.rawValue] += value
-            known[nutrient.rawValue] += 1
-          }
+        for group in meal.groups {
+          guard let nutrients = dayTally.add(group, library: library) else { continue }
           if let top, let value = nutrients[top] {
             let key = Name.normalized(group.entry.what)
             var contribution =
@@ -118,26 +100,25 @@ public struct NutrientReport: Hashable, Sendable {
           }
         }
       }
-      guard dayEntries > 0 else { continue }
-      entries += dayEntries
+      guard dayTally.entryCount > 0 else { continue }
+      tally.merge(dayTally)
       logged += 1
       let dayTargets = targets(day.date)
       for nutrient in Nutrient.allCases {
-        totals[nutrient.rawValue] += dayTotals[nutrient.rawValue]
-        if let upper = dayTargets[nutrient]?.upper, dayTotals[nutrient.rawValue] > upper {
+        if let upper = dayTargets[nutrient]?.upper, dayTally.total(nutrient) > upper {
           aboveUpper[nutrient.rawValue] += 1
         }
       }
     }
     let periodTargets = targets(to)
     loggedDays = logged
-    entryCount = entries
-    unresolvedEntries = unresolved
+    entryCount = tally.entryCount
+    unresolvedEntries = tally.unresolvedCount
     lines = Nutrient.allCases.map { nutrient in
       Line(
-        nutrient: nutrient, total: totals[nutrient.rawValue],
-        unknownEntries: entries - known[nutrient.rawValue],
-        averagePerDay: logged > 0 ? totals[nutrient.rawValue] / Double(logged) : nil,
+        nutrient: nutrient, total: tally.total(nutrient),
+        unknownEntries: tally.unknownEntries(nutrient),
+        averagePerDay: logged > 0 ? tally.total(nutrient) / Double(logged) : nil,
         target: periodTargets[nutrient], daysAboveUpper: aboveUpper[nutrient.rawValue])
     }
     topNutrient = top
