@@ -86,6 +86,35 @@ struct NutrientsCommandTests {
       "\(week)")
   }
 
+  @Test("day: one line on what is above its upper level or far below target, when it can tell")
+  func dayLine() throws {
+    let journal = try Self.journal()
+    defer { journal.remove() }
+    let day = try journal.larder("day", "2026-11-07")
+    #expect(day.status == 0, "\(day)")
+    // Iron is known for every entry and far below; vitamin C is not (butter does not give it).
+    #expect(day.stdout.contains("\nNutrients: ▼ far below target: iron 3% (`larder nutrients`)\n"))
+    let added = try journal.larder(
+      "add", "salty soup = 180 kcal 6p 20c 7f 3000 mg sodium 0.5 mg iron", "--date",
+      "2026-09-03", "--time", "12:00")
+    #expect(added.status == 0, "\(added)")
+    #expect(
+      try journal.read("log/2026/09/2026-09-03.yaml").contains(
+        "salty soup 1 serving = 180 kcal 6p 20c 7f 3000 mg sodium 0.5 mg iron"))
+    let salty = try journal.larder("day", "2026-09-03", "--json")
+    let alerts = try #require(try journal.json(salty)["nutrient_alerts"] as? [[String: Any]])
+    #expect(alerts.map { $0["nutrient"] as? String } == ["sodium", "iron"])
+    #expect(alerts.first?["alert"] as? String == "above cdrr")
+    #expect(alerts.first?["limit"] as? Double == 2_300)
+    // A person without a sex and a date of birth has no targets: the day says nothing more.
+    let plain = try BodyJournal()
+    defer { plain.remove() }
+    let before = try plain.larder("day", "2026-11-19")
+    #expect(!before.stdout.contains("Nutrients:"))
+    #expect(
+      try plain.json(try plain.larder("day", "2026-11-19", "--json"))["nutrient_alerts"] == nil)
+  }
+
   @Test("--help examples run; bad nutrients and periods are usage errors")
   func helpAndUsage() throws {
     let journal = try Self.journal()
