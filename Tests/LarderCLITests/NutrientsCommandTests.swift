@@ -115,6 +115,30 @@ struct NutrientsCommandTests {
       try plain.json(try plain.larder("day", "2026-11-19", "--json"))["nutrient_alerts"] == nil)
   }
 
+  @Test("export --nutrients: a column per micronutrient, empty where unknown")
+  func export() throws {
+    let journal = try Self.journal()
+    defer { journal.remove() }
+    let run = try journal.larder(
+      "export", "json", "--nutrients", "--from", "2026-11-07", "--to", "2026-11-07")
+    #expect(run.status == 0, "\(run)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.count == 3)
+    let butter = try #require(rows.first { $0["food"] as? String == "Butter, salted" })
+    #expect(butter["amount"] as? Double == 20)
+    #expect(abs((butter["iron_mg"] as? Double ?? 0) - 0.004) < 1e-9)
+    #expect(abs((butter["cholesterol_mg"] as? Double ?? 0) - 43) < 1e-9)
+    #expect(butter["vitamin_b12_ug"] as? Double == 0.034)
+    #expect(butter["vitamin_c_mg"] is NSNull)
+    let csv = try journal.larder("export", "csv", "--nutrients", "--from", "2026-11-07")
+    #expect(csv.stdout.hasPrefix("date,time,meal,food,amount,unit,kcal,protein,carbs,fat,"))
+    #expect(csv.stdout.contains(",note,fibre_g,sugars_g,sodium_mg,saturated_fat_g,"))
+    #expect(butter["sodium_mg"] as? Double == 128.6)
+    let days = try journal.larder("export", "csv", "--what", "days", "--nutrients")
+    #expect(days.status == 2)
+  }
+
   @Test("--help examples run; bad nutrients and periods are usage errors")
   func helpAndUsage() throws {
     let journal = try Self.journal()
