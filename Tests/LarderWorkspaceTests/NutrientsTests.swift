@@ -93,6 +93,34 @@ struct NutrientsTests {
     #expect(iron.target == nil && history.sex == nil)
   }
 
+  @Test("a recipe gives a nutrient only when every ingredient does")
+  func recipesNeedEveryIngredient() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    try journal.write(
+      "foods/micro.yaml",
+      Self.foods + """
+        recipes:
+          Apple toast:
+            servings: 2
+            ingredients:
+              - apple, raw 100 g
+              - plain bread 100 g
+
+        """)
+    try journal.write(day21, "lunch:\n  - 12:30 apple toast 1 serving\n")
+    let check = try journal.workspace.journal.check(today: today)
+    #expect(check.errorCount == 0, "\(check.files.flatMap(\.diagnostics))")
+    let report = try journal.workspace.history.nutrients(
+      from: CalendarDate(iso: "2026-11-21")!, to: CalendarDate(iso: "2026-11-21")!,
+      today: today, top: nil
+    ).report
+    #expect(report.line(.energy).total == (52 + 266) / 2)
+    // The bread gives no iron: half a recipe's iron is not known from the apple alone.
+    #expect(report.line(.iron).unknownEntries == 1 && report.line(.iron).total == 0)
+    #expect(report.line(.potassium).unknownEntries == 1)
+  }
+
   @Test("targets follow the profile and nutrient targets:; the upper level is checked daily")
   func judgesAgainstTargets() throws {
     let journal = try TestJournal()

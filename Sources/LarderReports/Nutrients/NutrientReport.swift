@@ -132,16 +132,39 @@ public struct NutrientReport: Hashable, Sendable {
   public func line(_ nutrient: Nutrient) -> Line { lines[nutrient.rawValue] }
 
   /// The nutrition an entry gives: its snapshot's nutrients, each one it does not name taken
-  /// from the library's food or recipe scaled to the amount; `nil` when neither is there.
+  /// from the library's food or recipe scaled to the amount; `nil` when neither is there. A
+  /// recipe gives a nutrient only when every one of its components does: a sum of what some
+  /// ingredients give is not the recipe's amount.
   public static func nutrients(of entry: Entry, library: FoodLibrary) -> Nutrients? {
     var fromLibrary: Nutrients?
     switch entry.kind {
     case .food(let name, let quantity):
-      fromLibrary = try? library.nutrients(of: name, quantity: quantity)
+      if let recipe = library.recipe(named: name) {
+        fromLibrary = (try? library.components(of: recipe, quantity: quantity))
+          .map { sumKnownInAll($0.map(\.nutrients)) }
+      } else {
+        fromLibrary = try? library.nutrients(of: name, quantity: quantity)
+      }
     case .freeText, .portions, .activity:
       fromLibrary = nil
     }
     guard let snapshot = entry.snapshot else { return fromLibrary }
     return fromLibrary.map { snapshot.fillingUnknown(from: $0) } ?? snapshot
+  }
+
+  /// The sum of `parts`, each nutrient beyond energy and the macros known only when every
+  /// part gives it.
+  static func sumKnownInAll(_ parts: [Nutrients]) -> Nutrients {
+    guard var total = parts.first else { return .zero }
+    for part in parts.dropFirst() {
+      for nutrient in Nutrient.allCases {
+        if nutrient.rawValue <= Nutrient.fat.rawValue {
+          total[nutrient] = (total[nutrient] ?? 0) + (part[nutrient] ?? 0)
+        } else {
+          total[nutrient] = total[nutrient].flatMap { sum in part[nutrient].map { sum + $0 } }
+        }
+      }
+    }
+    return total
   }
 }
