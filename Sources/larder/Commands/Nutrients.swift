@@ -22,6 +22,7 @@ struct NutrientsCommand: ParsableCommand {
         larder nutrients yesterday
         larder nutrients --week
         larder nutrients --from 2026-11-01 --to 2026-11-21
+        larder nutrients --from -30
         larder nutrients --week --top sodium
         larder nutrients --json
 
@@ -39,10 +40,15 @@ struct NutrientsCommand: ParsableCommand {
   @Flag(help: "The seven days ending on DATE.")
   var week = false
 
-  @Option(help: "The first day of a period (with --to, default today).")
+  // `.unconditional` takes `--from -30` as a date, not as an unknown option.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The first day of a period (2026-11-01, -30, ...).", valueName: "date"))
   var from: String?
 
-  @Option(help: "The last day of a period (default today).")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The last day of a period (default today).", valueName: "date"))
   var to: String?
 
   @Option(help: "List the foods that gave the most of this nutrient, such as sodium or iron.")
