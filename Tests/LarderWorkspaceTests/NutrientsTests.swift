@@ -93,6 +93,37 @@ struct NutrientsTests {
     #expect(iron.target == nil && history.sex == nil)
   }
 
+  @Test("past entries: the snapshot's nutrients stay, the others follow today's library")
+  func pastEntriesFollowTheLibrary() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    try journal.write("foods/micro.yaml", Self.foods)
+    try journal.write(
+      day20,
+      """
+      lunch:
+        - 12:30 spinach, raw 100 g = 23 kcal 2.9p 3.6c 0.4f 1.5 mg iron
+        - 12:30 apple, raw 100 g = 52 kcal 0.3p 13.8c 0.2f
+
+      """)
+    let date = CalendarDate(iso: "2026-11-20")!
+    func line(_ nutrient: Nutrient) throws -> NutrientReport.Line {
+      try journal.workspace.history.nutrients(from: date, to: date, today: today, top: nil)
+        .report.line(nutrient)
+    }
+    #expect(try line(.iron).total == 1.5 + 0.12)
+    #expect(try line(.potassium).total == 558 + 107)
+    // A correction of the library reaches the past day, except where its snapshot spoke.
+    try journal.write(
+      "foods/micro.yaml",
+      Self.foods.replacingOccurrences(of: "107 mg potassium 0.12 mg iron", with: "120 mg potassium")
+        .replacingOccurrences(of: "2710 µg iron", with: "2.7 mg iron"))
+    #expect(try line(.iron).total == 1.5)
+    #expect(try line(.iron).unknownEntries == 1)
+    #expect(try line(.potassium).total == 558 + 120)
+    #expect(try line(.energy).total == 23 + 52)
+  }
+
   @Test("a recipe gives a nutrient only when every ingredient does")
   func recipesNeedEveryIngredient() throws {
     let journal = try TestJournal()
