@@ -71,8 +71,12 @@ let package = Package(
         .product(name: "SystemPackage", package: "swift-system"),
       ],
       exclude: ["README.md"],
-      // The starter food library `larder init` writes, compiled into the binary.
-      resources: [.embedInCode("Resources/starter-foods.yaml")],
+      // The starter food library `larder init` writes and the Dietary Reference Intakes,
+      // compiled into the binary.
+      resources: [
+        .embedInCode("Resources/starter-foods.yaml"),
+        .embedInCode("Resources/dietary-reference-intakes.tsv"),
+      ],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "larder",

@@ -122,6 +122,8 @@ rows=(
   "search oat|search oat|150||≤ 150 ms|"
   "energy (latest 8 weeks)|energy|30||≤ 30 ms|"
   "energy --weeks 522 (ten years)|energy --weeks 522|300||≤ 300 ms|"
+  "nutrients (one day)|nutrients|30||≤ 30 ms|"
+  "nutrients --from -364 (a year)|nutrients --from -364|300||≤ 300 ms|"
   "foods search chicken|foods search chicken|30||≤ 30 ms|"
   "parse (five items)|parse grilled chicken breast with a cup of rice, some broccoli, a glass of orange juice and a banana|50||≤ 50 ms|"
   "history $today|history $today|peer||≤ 1.0 × git log|git"

@@ -79,7 +79,7 @@ public enum CronometerImport {
     var header: [String] = []
     var columns: ColumnIndex?
     var positions = Columns()
-    var nutrients: [(NutrientColumns.Nutrient, Int)] = []
+    var nutrients: [(NutrientColumns.Column, Int)] = []
     try export.records(of: name) { record, line throws(ImportError) in
       guard let index = columns else {
         header = record.fields
@@ -91,7 +91,7 @@ public enum CronometerImport {
         switch kind {
         case .servings:
           nutrients = NutrientColumns.positions(in: record.fields)
-          guard nutrients.contains(where: { $0.0 == .kcal || $0.0 == .kilojoules }) else {
+          guard nutrients.contains(where: { $0.0.isEnergy }) else {
             throw .missingColumn(name, "Energy (kcal)")
           }
           positions = Columns(

@@ -110,9 +110,11 @@ struct FoodCatalog {
 
   private static func rounded(_ nutrients: Nutrients) -> Nutrients {
     func one(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+    // Micronutrients keep three decimals, as the library spells them (`0.012 mg thiamin`).
     return Nutrients(
       kcal: one(nutrients.kcal), protein: one(nutrients.protein), carbs: one(nutrients.carbs),
       fat: one(nutrients.fat), fibre: nutrients.fibre.map(one),
-      sugars: nutrients.sugars.map(one), sodium: nutrients.sodium.map(one))
+      sugars: nutrients.sugars.map(one), sodium: nutrients.sodium.map(one),
+      others: nutrients.others.mapValues { DecimalText.rounded($0, fractionDigits: 3) })
   }
 }

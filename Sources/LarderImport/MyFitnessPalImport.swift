@@ -92,7 +92,7 @@ public enum MyFitnessPalImport {
     var columns: ColumnIndex?
     var date = 0, meal = 0
     var note: Int?
-    var nutrients: [(NutrientColumns.Nutrient, Int)] = []
+    var nutrients: [(NutrientColumns.Column, Int)] = []
     try export.records(of: name) { record, line throws(ImportError) in
       guard let index = columns else {
         let index = ColumnIndex(record.fields, file: name)

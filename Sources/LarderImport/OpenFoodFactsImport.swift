@@ -57,6 +57,8 @@ public enum OpenFoodFactsImport {
     var sugars: Double?
     /// Grams per 100 g, as the database writes sodium.
     var sodium: Double?
+    /// The other nutrients the product gives, per 100 g in each nutrient's unit.
+    var others: [Nutrient: Double] = [:]
 
     /// The food, when the product has a name and an energy value.
     var food: Food? {
@@ -73,10 +75,31 @@ public enum OpenFoodFactsImport {
         name: Name(oneLine),
         nutrition: Nutrients(
           kcal: energy, protein: protein ?? 0, carbs: carbs ?? 0, fat: fat ?? 0, fibre: fibre,
-          sugars: sugars, sodium: sodium.map { $0 * 1_000 }),
+          sugars: sugars, sodium: sodium.map { $0 * 1_000 }, others: others),
         barcode: code, source: "off \(code)")
     }
   }
+
+  /// The Open Food Facts name (`iron` in `iron_100g`) of each nutrient of the table beyond
+  /// the short seven that a product can give; values are grams unless a document says
+  /// otherwise. Left out: folate, which labels give as folic acid rather than DFE, and
+  /// alcohol, which the database gives in % vol.
+  static let otherNutrientKeys: [(Nutrient, String)] = [
+    (.saturatedFat, "saturated-fat"), (.monounsaturatedFat, "monounsaturated-fat"),
+    (.polyunsaturatedFat, "polyunsaturated-fat"), (.transFat, "trans-fat"),
+    (.cholesterol, "cholesterol"), (.alphaLinolenicAcid, "alpha-linolenic-acid"),
+    (.eicosapentaenoicAcid, "eicosapentaenoic-acid"),
+    (.docosahexaenoicAcid, "docosahexaenoic-acid"), (.omega6, "linoleic-acid"),
+    (.addedSugars, "added-sugars"), (.potassium, "potassium"), (.calcium, "calcium"),
+    (.iron, "iron"), (.magnesium, "magnesium"), (.phosphorus, "phosphorus"), (.zinc, "zinc"),
+    (.copper, "copper"), (.manganese, "manganese"), (.selenium, "selenium"),
+    (.vitaminA, "vitamin-a"), (.vitaminC, "vitamin-c"), (.vitaminD, "vitamin-d"),
+    (.vitaminE, "vitamin-e"), (.vitaminK, "vitamin-k"), (.thiamin, "vitamin-b1"),
+    (.riboflavin, "vitamin-b2"), (.niacin, "vitamin-pp"),
+    (.pantothenicAcid, "pantothenic-acid"), (.vitaminB6, "vitamin-b6"),
+    (.vitaminB12, "vitamin-b12"), (.choline, "choline"), (.caffeine, "caffeine"),
+    (.water, "water"),
+  ]
 
   private static func readCSV(_ text: String, file: String) throws(ImportError) -> [Product] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -103,6 +126,9 @@ public enum OpenFoodFactsImport {
     let fibre = optional("fiber_100g")
     let sugars = optional("sugars_100g")
     let sodium = optional("sodium_100g")
+    let others = otherNutrientKeys.compactMap { nutrient, key in
+      optional("\(key)_100g").map { (nutrient, $0) }
+    }
     var products: [Product] = []
     for (offset, line) in lines.enumerated().dropFirst() {
       let row = fields(line)
@@ -116,7 +142,11 @@ public enum OpenFoodFactsImport {
           brand: brands.map { String(row[$0]) } ?? "", kcal: number(kcal),
           kilojoules: number(kilojoules), protein: number(protein), carbs: number(carbs),
           fat: number(fat), fibre: number(fibre), sugars: number(sugars),
-          sodium: number(sodium)))
+          sodium: number(sodium),
+          others: grams(
+            others.compactMap { nutrient, position in
+              number(position).map { (nutrient, $0) }
+            })))
     }
     return products
   }
@@ -149,12 +179,40 @@ public enum OpenFoodFactsImport {
       else { return nil }
       return nutrient["value"].number
     }
+    var others: [Nutrient: Double] = [:]
+    for (nutrient, key) in otherNutrientKeys {
+      // `nutriments` values are grams; the aggregated set may name its unit.
+      let unit =
+        nutriments["\(key)_100g"].number == nil
+        ? aggregated[key]["unit"].text.flatMap { NutrientUnit(symbol: $0) } : nil
+      guard let amount = value(key) else { continue }
+      others[nutrient] = converted(amount, from: unit ?? .gram, to: nutrient)
+    }
     return Product(
       code: document["code"].text ?? "", name: document["product_name"].text ?? "",
       brand: document["brands"].text ?? "", kcal: value("energy-kcal"),
       kilojoules: value("energy-kj") ?? value("energy"), protein: value("proteins"),
       carbs: value("carbohydrates"), fat: value("fat"), fibre: value("fiber"),
-      sugars: value("sugars"), sodium: value("sodium"))
+      sugars: value("sugars"), sodium: value("sodium"), others: others)
+  }
+
+  /// Values in grams, each in its nutrient's unit.
+  private static func grams(_ values: [(Nutrient, Double)]) -> [Nutrient: Double] {
+    var result: [Nutrient: Double] = [:]
+    for (nutrient, amount) in values {
+      result[nutrient] = converted(amount, from: .gram, to: nutrient)
+    }
+    return result
+  }
+
+  /// `amount` of `unit` in the unit of `nutrient`, to a millionth: `0.0000042` g of vitamin D
+  /// is 4.2 µg, not the 4.199999999999999 of the binary product.
+  private static func converted(_ amount: Double, from unit: NutrientUnit, to nutrient: Nutrient)
+    -> Double?
+  {
+    nutrient.unit.converted(amount, from: unit).map {
+      DecimalText.rounded($0, fractionDigits: 6)
+    }
   }
 }
 

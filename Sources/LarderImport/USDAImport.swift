@@ -56,7 +56,8 @@ public enum USDAImport {
         + "or name one with --nutrients FILE.")
   }
 
-  /// Per NDB number: the seven nutrients Larder keeps, per 100 g.
+  /// Per NDB number: the nutrients of the table (`Nutrient`) the file gives, per 100 g, as
+  /// stored; a nutrient the file does not give for a food stays unknown.
   static func readNutrients(_ url: URL) throws(ImportError) -> [String: Nutrients] {
     let name = url.lastPathComponent
     let bytes = try TextTable.bytes(url)
@@ -67,9 +68,9 @@ public enum USDAImport {
       guard fields.count >= 3 else {
         throw .truncated(name, line: number + 1, fields: fields.count, expected: 3)
       }
-      guard let nutrient = Int(fields[1]), keptNutrients.contains(nutrient) else { continue }
+      guard let number = Int(fields[1]), Nutrient(usdaNumber: number) != nil else { continue }
       guard let value = TextTable.number(fields[2]) else { continue }
-      values[fields[0], default: [:]][nutrient] = value
+      values[fields[0], default: [:]][number] = value
     }
     guard !values.isEmpty else {
       throw ImportError(
@@ -78,13 +79,14 @@ public enum USDAImport {
     }
     return values.compactMapValues { value in
       guard let kcal = value[208] else { return nil }
-      return Nutrients(
-        kcal: kcal, protein: value[203] ?? 0, carbs: value[205] ?? 0, fat: value[204] ?? 0,
-        fibre: value[291], sugars: value[269], sodium: value[307])
+      var nutrients = Nutrients(kcal: kcal)
+      // SR28 gives every nutrient of the table in the table's unit (NUTR_DEF.txt).
+      for (number, amount) in value {
+        if let nutrient = Nutrient(usdaNumber: number) { nutrients[nutrient] = amount }
+      }
+      return nutrients
     }
   }
-
-  private static let keptNutrients: Set<Int> = [208, 203, 204, 205, 291, 269, 307]
 
   private static func readASCII(_ directory: URL, nutrients: [String: Nutrients])
     throws(ImportError) -> USDAReading

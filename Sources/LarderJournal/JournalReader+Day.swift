@@ -180,6 +180,9 @@ extension JournalReader {
     }
     // Only the energy of a snapshot is checked; its nutrients are made for an entry built.
     let snapshotKcal = syntax.snapshot.map { $0.nutrients[.kcal]?.value ?? 0 }
+    if let list = syntax.snapshot?.nutrients, !list.namedItems.isEmpty {
+      file.diagnostics += Self.namedNutrientProblems(list)
+    }
     var portions: [CategoryPortion]?
     // What the entry names, once that is known to be right: the entry itself when building.
     func read(_ kind: @autoclosure () -> Entry.Kind) -> ReadEntry {

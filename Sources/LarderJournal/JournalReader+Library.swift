@@ -151,6 +151,9 @@ extension JournalReader {
     guard let nutritionSyntax = file.parse(NutrientListSyntax.self, nutritionEntry) else {
       return nil
     }
+    if !nutritionSyntax.namedItems.isEmpty {
+      file.diagnostics += Self.namedNutrientProblems(nutritionSyntax)
+    }
     var food = Food(name: Name(entry.name), nutrition: Self.nutrients(nutritionSyntax))
     // Measures first: serving and portion may be written in them (`serving: 1 slice`).
     if let measuresEntry = byKey.measures, let scalar = file.scalar(measuresEntry) {
@@ -435,12 +438,74 @@ extension JournalReader {
       hint: "If the entry contains `: `, put it in quotes: `- \"...\"`.")
   }
 
-  /// The model's nutrients from a nutrient list; an absent macro counts as zero.
+  /// The model's nutrients from a nutrient list; an absent macro counts as zero. A named item
+  /// (`0.9 mg iron`) counts in its nutrient's unit; one that `namedNutrientProblems` reports
+  /// is left out.
   static func nutrients(_ list: NutrientListSyntax) -> Nutrients {
-    Nutrients(
+    var nutrients = Nutrients(
       kcal: list[.kcal]?.value ?? 0, protein: list[.protein]?.value ?? 0,
       carbs: list[.carbs]?.value ?? 0, fat: list[.fat]?.value ?? 0,
       fibre: list[.fibre]?.value, sugars: list[.sugars]?.value, sodium: list[.sodium]?.value)
+    for item in list.namedItems {
+      guard let (nutrient, amount) = namedNutrient(item), nutrients[nutrient] == nil else {
+        continue
+      }
+      nutrients[nutrient] = amount
+    }
+    return nutrients
+  }
+
+  /// The nutrients a list gives, each in its unit: those it leaves out are absent, macros
+  /// included.
+  static func givenNutrients(_ list: NutrientListSyntax) -> [Nutrient: Double] {
+    var given: [Nutrient: Double] = [:]
+    for item in list.items {
+      given[Nutrient(rawValue: item.kind.rawValue)!] = item.value
+    }
+    for item in list.namedItems {
+      if let (nutrient, amount) = namedNutrient(item), given[nutrient] == nil {
+        given[nutrient] = amount
+      }
+    }
+    return given
+  }
+
+  /// The nutrient of a named item and its amount in the nutrient's unit; `nil` for a word the
+  /// table does not know or a unit that cannot measure the nutrient.
+  private static func namedNutrient(_ item: NutrientListSyntax.NamedItem) -> (Nutrient, Double)? {
+    guard let nutrient = Nutrient(word: item.word), nutrient.rawValue > Nutrient.energy.rawValue,
+      let unit = NutrientUnit(symbol: item.unit),
+      let amount = nutrient.unit.converted(item.value, from: unit)
+    else { return nil }
+    return (nutrient, amount)
+  }
+
+  /// The errors of a list's named items: a word the table does not know, or energy, which is
+  /// written `N kcal` (`bad-nutrient`); a nutrient given twice (`duplicate-nutrient`). Every
+  /// mass unit converts to the nutrient's, so no unit is wrong.
+  static func namedNutrientProblems(_ list: NutrientListSyntax) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    var seen: Set<Nutrient> = []
+    for kind in NutrientListSyntax.Kind.allCases where list[kind] != nil {
+      seen.insert(Nutrient(rawValue: kind.rawValue)!)
+    }
+    for item in list.namedItems {
+      guard let (nutrient, _) = namedNutrient(item) else {
+        problems.append(
+          .error(
+            "bad-nutrient", item.wordRange, "unknown nutrient \"\(item.word)\"",
+            hint: "Known nutrients: "
+              + Nutrient.others.map(\.word).joined(separator: ", ") + "."))
+        continue
+      }
+      if !seen.insert(nutrient).inserted {
+        problems.append(
+          .error(
+            "duplicate-nutrient", item.range, "duplicate \(nutrient.word)",
+            hint: "Give each nutrient at most once."))
+      }
+    }
+    return problems
   }
 }
 

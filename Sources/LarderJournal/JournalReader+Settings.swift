@@ -4,9 +4,11 @@ import LarderSyntax
 extension JournalReader {
   static let settingsKeys = [
     "format", "day cutoff", "week start", "units", "author", "profile", "goals",
+    "nutrient targets",
   ]
   static let profileKeys = [
-    "name", "height", "target weight", "target date", "motivation", "doctor", "nutritionist",
+    "name", "sex", "born", "height", "target weight", "target date", "motivation", "doctor",
+    "nutritionist",
   ]
 
   /// Reads `larder.yaml` (FORMAT.md §4.1).
@@ -78,6 +80,9 @@ extension JournalReader {
     if let entry = root.entry(named: "goals"), let goals = file.mapping(entry) {
       settings.goals = readGoals(goals, &file)
     }
+    if let entry = root.entry(named: "nutrient targets"), let targets = file.mapping(entry) {
+      settings.nutrientTargets = readNutrientTargets(targets, &file)
+    }
     return settings
   }
 
@@ -107,6 +112,20 @@ extension JournalReader {
       case "target date":
         if let date = file.parse(DateSyntax.self, entry) {
           profile.targetDate = CalendarDate(year: date.year, month: date.month, day: date.day)
+        }
+      case "born":
+        if let date = file.parse(DateSyntax.self, entry) {
+          profile.dateOfBirth = CalendarDate(year: date.year, month: date.month, day: date.day)
+        }
+      case "sex":
+        guard let scalar = file.scalar(entry) else { break }
+        if let sex = Profile.Sex(rawValue: Name.normalized(scalar.value)) {
+          profile.sex = sex
+        } else {
+          file.diagnostics.append(
+            .error(
+              "bad-sex", scalar.range, "sex \"\(scalar.value)\" is not female or male",
+              hint: "Write `sex: female` or `sex: male`, as the intake tables distinguish."))
         }
       default: break
       }
@@ -199,5 +218,51 @@ extension JournalReader {
       changes.append(GoalHistory.Change(date: date, goal: goal))
     }
     return GoalHistory(changes)
+  }
+
+  /// Reads `nutrient targets:`, each value an optional life stage and a nutrient list:
+  /// `2026-03-01: pregnant, 30 mg iron`.
+  private func readNutrientTargets(_ mapping: MappingSyntax, _ file: inout FileReading)
+    -> NutrientTargetHistory
+  {
+    var changes: [NutrientTargetHistory.Change] = []
+    for entry in mapping.entries {
+      guard let date = CalendarDate(iso: entry.name) else {
+        file.diagnostics.append(
+          .error(
+            "bad-date", entry.key.range, "nutrient target date \"\(entry.name)\" is not a date",
+            hint: "Key each change by the date it starts, such as `2026-11-21: 18 mg iron`."))
+        continue
+      }
+      guard let scalar = file.scalar(entry) else { continue }
+      var change = NutrientTargetHistory.Change(date: date)
+      var rest = Substring(scalar.value)
+      for stage in [NutrientTargetHistory.LifeStage.pregnant, .lactating]
+      where rest.lowercased().hasPrefix(stage.rawValue) {
+        change.lifeStage = stage
+        rest = rest.dropFirst(stage.rawValue.count)
+        rest = rest.drop { $0 == "," || $0 == " " }
+      }
+      if !rest.isEmpty {
+        let offset = scalar.range.lowerBound + scalar.value.utf8.count - rest.utf8.count
+        var diagnostics: [Diagnostic] = []
+        if let list = NutrientListSyntax.parse(String(rest), at: offset, into: &diagnostics) {
+          diagnostics += Self.namedNutrientProblems(list)
+          change.amounts = Self.givenNutrients(list)
+        }
+        file.diagnostics += diagnostics
+      }
+      if let last = changes.last, date <= last.date {
+        file.diagnostics.append(
+          .error(
+            "goals-out-of-order", entry.key.range,
+            "nutrient targets dated \"\(date.isoString)\" come after ones dated "
+              + "\"\(last.date.isoString)\"",
+            hint: "List nutrient targets from the oldest to the newest date."))
+        continue
+      }
+      changes.append(change)
+    }
+    return NutrientTargetHistory(changes)
   }
 }

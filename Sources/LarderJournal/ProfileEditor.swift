@@ -8,13 +8,14 @@
 /// ```
 ///
 /// Setting `height` replaces its value and keeps the comment; a key the profile lacks goes
-/// where the order of FORMAT.md §4.1 puts it (name, height, target weight, target date,
-/// motivation, doctor, nutritionist); a file without `profile:` gets the block before
+/// where the order of FORMAT.md §4.1 puts it (name, sex, born, height, target weight, target
+/// date, motivation, doctor, nutritionist); a file without `profile:` gets the block before
 /// `goals:`, or at its end.
 public enum ProfileEditor {
   /// The profile's keys in the order of FORMAT.md §4.1.
   public static let keys = [
-    "name", "height", "target weight", "target date", "motivation", "doctor", "nutritionist",
+    "name", "sex", "born", "height", "target weight", "target date", "motivation", "doctor",
+    "nutritionist",
   ]
 
   /// `bytes` (the content of `larder.yaml`) with each `(key, value)` set in the profile;

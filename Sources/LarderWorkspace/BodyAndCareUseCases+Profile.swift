@@ -10,6 +10,8 @@ extension BodyAndCareUseCases {
   /// - `target 78 [kg|lb] [by 2027-06-15]`: the target weight in kg, and its date, which
   ///   must be after today.
   /// - `motivation TEXT`, `doctor NAME`, `nutritionist NAME`, `name NAME`: the text as given.
+  /// - `sex female|male`, `born 1990-04-02`: for the recommended nutrient intakes; the date
+  ///   of birth must be before today.
   public func setProfile(
     _ words: [String], today: CalendarDate, noCommit: Bool
   ) throws(JournalEditError) -> WriteOutcome {
@@ -33,7 +35,8 @@ extension BodyAndCareUseCases {
   {
     let hint =
       "Write `height 178 cm`, `target 78 kg by 2027-06-15`, `motivation TEXT`, "
-      + "`doctor NAME`, `nutritionist NAME` or `name NAME`."
+      + "`doctor NAME`, `nutritionist NAME`, `name NAME`, `sex female|male` or "
+      + "`born 1990-04-02`."
     guard let field = words.first?.lowercased() else {
       throw JournalEditError("nothing to set", hint: hint)
     }
@@ -45,6 +48,23 @@ extension BodyAndCareUseCases {
         throw JournalEditError("\(field) needs a text on one line", hint: "Write `\(field) TEXT`.")
       }
       return [(field, text)]
+    case "sex":
+      guard let sex = Profile.Sex(rawValue: text.lowercased()) else {
+        throw JournalEditError(
+          "sex \"\(text)\" is not female or male",
+          hint: "Write `sex female` or `sex male`, as the intake tables distinguish.")
+      }
+      return [("sex", sex.rawValue)]
+    case "born":
+      guard let date = DateExpression(text)?.resolve(today: today) else {
+        throw JournalEditError("\"\(text)\" is not a date", hint: "Write it as 1990-04-02.")
+      }
+      guard date < today else {
+        throw JournalEditError(
+          "the date of birth \(date.isoString) is not before today",
+          hint: "Give the date of birth, such as 1990-04-02.")
+      }
+      return [("born", date.isoString)]
     case "height":
       let centimeters = try measurement(
         rest, of: "height", units: ["cm": 1, "m": 100, "in": 2.54], plausible: 50...272,

@@ -15,20 +15,26 @@ public struct ExportResult: Sendable {
 
 extension HistoryUseCases {
   /// Exports the days `from...to` as a table of `kind`; a missing bound defaults to the
-  /// first or last day that has a day file.
-  public func export(_ kind: ExportTable.Kind, from: CalendarDate?, to: CalendarDate?)
-    throws(WorkspaceError) -> ExportResult
-  {
+  /// first or last day that has a day file. `nutrients` adds the micronutrient columns to an
+  /// entries table.
+  public func export(
+    _ kind: ExportTable.Kind, from: CalendarDate?, to: CalendarDate?, nutrients: Bool = false
+  ) throws(WorkspaceError) -> ExportResult {
     let days = try workspace.dayFilePaths(from: from, to: to)
     let reading = try workspace.readHistory(dayPaths: days.map(\.path), today: nil)
     guard let first = from ?? days.first?.date, let last = to ?? days.last?.date else {
-      let columns = kind == .entries ? ExportTable.entryColumns : ExportTable.dayColumns
+      let columns =
+        kind == .entries
+        ? ExportTable.entryColumns + (nutrients ? ExportTable.nutrientColumns : [])
+        : ExportTable.dayColumns
       return ExportResult(
         table: ExportTable(columns: columns, rows: []), from: nil, to: nil,
         filesWithErrors: reading.filesWithErrors)
     }
     return ExportResult(
-      table: ExportTable(kind, journal: reading.journal, from: first, to: last), from: first,
+      table: ExportTable(
+        kind, journal: reading.journal, from: first, to: last, nutrients: nutrients),
+      from: first,
       to: last, filesWithErrors: reading.filesWithErrors)
   }
 }

@@ -67,8 +67,8 @@ extension LibraryUseCases {
   }
 
   /// Writes `foods` into the import file `path`, matched by `source` with what it holds:
-  /// foods it holds keep their place and what the person added (aliases, category, portion,
-  /// notes, favourite); new foods go at the end. Other library files are not touched; a name
+  /// foods it holds keep their place, what the person added (aliases, category, portion,
+  /// notes, favourite) and the nutrients the import does not give; new foods go at the end. Other library files are not touched; a name
   /// another file uses gets the food's source appended.
   func importFoods(
     _ foods: [Food], into file: String, skipped: Int, header: [String], what: String,
@@ -109,6 +109,11 @@ extension LibraryUseCases {
         food.notes = old.notes
         food.isFavorite = old.isFavorite
         food.photo = old.photo
+        // The database's values are the import's to update; a nutrient it does not give,
+        // which the person added (from a label, say), stays.
+        if food.serving == old.serving {
+          food.nutrition = food.nutrition.fillingUnknown(from: old.nutrition)
+        }
         if LibraryFileEditor.text(of: food) == LibraryFileEditor.text(of: old) {
           unchanged += 1
         } else {

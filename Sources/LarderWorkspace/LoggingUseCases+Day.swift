@@ -47,6 +47,9 @@ public struct DayOverview: Sendable {
   public let minutesUntilReset: Int?
   /// Files read whose errors may make the day wrong, with their error counts, in path order.
   public let filesWithErrors: [(path: String, errors: Int)]
+  /// Micronutrients above their upper level, or far below their target on a finished day;
+  /// empty without a profile that gives targets.
+  public let nutrientAlerts: [NutrientAlert]
 
   /// Whether the day shown is today.
   public var isToday: Bool { date == today }
@@ -227,9 +230,15 @@ extension LoggingUseCases {
     var grouper = EntryGrouper()
     var builder = DayLines.Builder(library: journal.library, activityCategory: activityCategory)
     builder.reserveCapacity(lineCount)
+    // Micronutrients are added up only for a person with targets, who reads the alerts.
+    let nutrientTargets = HistoryUseCases.dietaryReferenceIntakes.targets(
+      profile: journal.settings.profile, nutrientTargets: journal.settings.nutrientTargets,
+      on: date)
+    var nutrientTally = NutrientTally()
     func addGroup(_ group: EntryGroup?) {
       if let group {
         totals.add(group, library: journal.library, activityCategory: activityCategory)
+        if !nutrientTargets.isEmpty { nutrientTally.add(group, library: journal.library) }
       }
     }
     let stream = daySource.flatMap { source in
@@ -290,7 +299,9 @@ extension LoggingUseCases {
       mealSlots: journal.mealSlots, compensation: journal.compensation, lines: lines,
       unreadable: stream?.listing.unread ?? [],
       notes: stream?.notes,
-      minutesUntilReset: minutesUntilReset, filesWithErrors: filesWithErrors)
+      minutesUntilReset: minutesUntilReset, filesWithErrors: filesWithErrors,
+      nutrientAlerts: NutrientAlert.alerts(
+        nutrientTally, targets: nutrientTargets, isFinished: date < today))
   }
 
   /// The settings, plan and library files that exist: what every reading of a single day

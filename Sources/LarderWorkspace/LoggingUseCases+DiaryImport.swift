@@ -327,10 +327,13 @@ extension LoggingUseCases {
       if let amount = entry.amount, amount.number > 0 {
         head += " " + DecimalText.string(amount.number, fractionDigits: 2) + " " + amount.unit
       }
+      // The day line keeps its short snapshot; micronutrients live in the imported food
+      // (FORMAT.md §3.3).
+      var snapshot = entry.nutrients
+      snapshot.others = [:]
       append(
         .meal(slot.name), entry.time,
-        DayFileEditor.EntryLine(
-          head: head, snapshot: entry.nutrients.description, comment: comment))
+        DayFileEditor.EntryLine(head: head, snapshot: snapshot.description, comment: comment))
     }
     for activity in day.activity {
       let (time, comment) = written(activity.time, nil)

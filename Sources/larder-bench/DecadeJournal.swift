@@ -328,6 +328,8 @@ struct DecadeJournal {
       author: Bench Person <bench@larder.invalid>
       profile:
         name: Bench Person
+        sex: female
+        born: 1986-05-14
         height: 176 cm
         target weight: 78 kg
         target date: 2027-06-15

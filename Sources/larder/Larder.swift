@@ -28,7 +28,8 @@ struct Larder: ParsableCommand {
       CommandGroup(
         name: "Looking back",
         subcommands: [
-          CalendarCommand.self, WeekCommand.self, SearchCommand.self, ExportCommand.self,
+          CalendarCommand.self, WeekCommand.self, NutrientsCommand.self, SearchCommand.self,
+          ExportCommand.self,
         ]),
       CommandGroup(
         name: "Foods",

@@ -104,6 +104,16 @@ struct DiaryImportCommandTests {
     #expect(run.stdout.contains("added 98 entries on 7 days, 0 body values (weigh-ins), 40 foods"))
     let check = try journal.larder("check")
     #expect(check.status == 0, "\(check)")
+    // Day lines keep the short snapshot; the micronutrients are the imported foods'.
+    let day = try journal.read("log/2022/11/2022-11-03.yaml")
+    #expect(
+      day.contains("= 272.8 kcal 22.1p 2c 18.7f 0 fibre 2 sugars 218.2 mg sodium\n"), "\(day)")
+    #expect(!day.contains(" mg iron"))
+    let nutrients = try journal.json(
+      try journal.larder("nutrients", "2022-11-03", "--top", "iron", "--json"))
+    let top = try #require((nutrients["top"] as? [String: Any])?["foods"] as? [[String: Any]])
+    let eggs = try #require(top.first { $0["what"] as? String == "Eggs, Cooked" })
+    #expect(abs((eggs["amount"] as? Double ?? 0) - 2.09) < 0.005)
   }
 
   @Test("bad input: a clear message, nothing written, exit 1")

@@ -23,7 +23,7 @@ struct FoodsImportTests {
       file.contains(
         """
           Butter, salted:
-            nutrition: 717 kcal 0.9p 0.1c 81.1f 643 mg sodium
+            nutrition: 717 kcal 0.9p 0.1c 81.1f 643 mg sodium 51.368 g saturated-fat 215 mg cholesterol 0.02 mg iron 684 µg vitamin-a 0.17 µg vitamin-b12
             measures: pat (1" sq, 1/3" high) = 5 g; tbsp = 14.2 g
             source: usda-sr 01001
         """))
@@ -37,6 +37,31 @@ struct FoodsImportTests {
     #expect(report["unchanged"] as? Int == 3)
     #expect(report["written"] as? Bool == false)
     #expect(try journal.read("foods/usda-sr-legacy.yaml").contains("favorite: yes"))
+  }
+
+  @Test("usda again: the database's values updated, missing ones filled, the person's kept")
+  func reimportKeepsAddedNutrients() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let folder = Self.fixtures.appendingPathComponent("sr28").path
+    #expect(try journal.larder("import", "usda", folder).status == 0)
+    let path = "foods/usda-sr-legacy.yaml"
+    let imported = try journal.read(path)
+    let line =
+      "717 kcal 0.9p 0.1c 81.1f 643 mg sodium 51.368 g saturated-fat 215 mg cholesterol "
+      + "0.02 mg iron 684 µg vitamin-a 0.17 µg vitamin-b12"
+    // As if imported before micronutrients, then given vitamin D from a label by hand.
+    let edited = "717 kcal 0.9p 0.1c 81.1f 600 mg sodium 1.5 µg vitamin-d"
+    try journal.write(path, imported.replacingOccurrences(of: line, with: edited))
+    #expect(try journal.larder("commit", "-m", "butter by hand").status == 0)
+    let again = try journal.larder("import", "usda", folder)
+    #expect(again.status == 0, "\(again)")
+    #expect(again.stdout.hasPrefix("\(path): 0 added, 1 changed, 2 unchanged"), "\(again)")
+    #expect(
+      try journal.read(path).contains(
+        "nutrition: 717 kcal 0.9p 0.1c 81.1f 643 mg sodium 51.368 g saturated-fat "
+          + "215 mg cholesterol 0.02 mg iron 684 µg vitamin-a 1.5 µg vitamin-d "
+          + "0.17 µg vitamin-b12\n"))
   }
 
   @Test("usda killed between write and commit: run again, it finds nothing to change and commits")

@@ -41,6 +41,26 @@ struct ProfileCommandTests {
       ])
   }
 
+  @Test("sex and born go after the name; they are checked, shown and given as JSON")
+  func setsSexAndBirth() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    #expect(try journal.larder("profile", "set", "sex", "Female").status == 0)
+    #expect(try journal.larder("profile", "set", "born", "1990-04-02").status == 0)
+    #expect(
+      try journal.read("larder.yaml").contains(
+        "  name: Alex\n  sex: female\n  born: 1990-04-02\n  height: 178 cm\n"))
+    let shown = try journal.larder("profile")
+    #expect(shown.stdout.contains("Sex             female\nBorn            1990-04-02\n"))
+    let object = try journal.json(try journal.larder("profile", "--json"))
+    #expect(object["sex"] as? String == "female" && object["born"] as? String == "1990-04-02")
+    let refused = try journal.larder("profile", "set", "sex", "x")
+    #expect(refused.status == 2 && refused.stderr.contains("sex \"x\" is not female or male"))
+    let future = try journal.larder("profile", "set", "born", "2099-01-01")
+    #expect(future.status == 2 && future.stderr.contains("is not before today"))
+    #expect(try journal.larder("check").status == 0)
+  }
+
   @Test("a journal without a profile gets the block before goals:, keys in order")
   func createsBlock() throws {
     let journal = try BodyJournal()

@@ -28,7 +28,8 @@ struct CronometerImportTests {
     #expect(
       entries[0].nutrients
         == Nutrients(
-          kcal: 228, protein: 7.9, carbs: 40.6, fat: 3.9, fibre: 6, sugars: 0.6, sodium: 2))
+          kcal: 228, protein: 7.9, carbs: 40.6, fat: 3.9, fibre: 6, sugars: 0.6, sodium: 2,
+          others: [.caffeine: 0, .vitaminC: 0]))
     let oats = try #require(export.days[second]).entries[0]
     #expect(oats.amount == DiaryExport.Amount(0.5, "cup"))
     #expect(oats.comment == "1.00 x 0.5 cup")
@@ -81,6 +82,17 @@ struct CronometerImportTests {
     #expect(export.body.isEmpty)
     #expect(export.skipped["Blood Glucose (mg/dl) measurements"] == 91)
     #expect(export.foods.allSatisfy { $0.implausibleNutrition == nil })
+    // The first serving of the file: `Eggs, Cooked`, 4.00 medium, as its columns give it.
+    let eggs = try #require(
+      export.days[CalendarDate(iso: "2022-11-03")!]?.entries.first { $0.what == "Eggs, Cooked" })
+    #expect(eggs.nutrients[.iron] == 2.09)
+    #expect(eggs.nutrients[.selenium] == 54.21)
+    #expect(eggs.nutrients[.vitaminB12] == 1.95)
+    #expect(eggs.nutrients[.saturatedFat] == 5.75)
+    // Vitamin D is given in IU: 153.12 IU is 3.828 µg.
+    #expect(eggs.nutrients[.vitaminD] == 3.828)
+    // Omega-3 is a total, not ALA, EPA and DHA apart: not read.
+    #expect(eggs.nutrients[.alphaLinolenicAcid] == nil)
   }
 
   @Test("the export inside a zip reads the same as the folder")

@@ -70,4 +70,40 @@ import Testing
       file: folder.appendingPathComponent("off-products-2026.jsonl"))
     #expect(lines.contains { $0.barcode == "0000101209159" && $0.nutrition.kcal == 617 })
   }
+
+  @Test func convertsOtherNutrientsFromGramsOrTheUnitGiven() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("off-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let lines = [
+      #"{"code": "1", "product_name": "Fortified flakes", "nutriments": {"energy-kcal_100g": 380, "#
+        + #""iron_100g": 0.0126, "vitamin-d_100g": 0.0000042, "saturated-fat_100g": 0.4, "#
+        + #""alcohol_100g": 5}}"#,
+      #"{"code": "2", "product_name": "Label soup", "nutriments": {}, "nutrition": "#
+        + #"{"aggregated_set": {"nutrients": {"energy-kcal": {"value": 40}, "#
+        + #""potassium": {"value": 210, "unit": "mg"}, "calcium": {"value": 0.05}}}}}"#,
+    ]
+    try Data(lines.joined(separator: "\n").utf8).write(to: url)
+    let foods = try OpenFoodFactsImport.read(file: url)
+    #expect(foods[0].nutrition[.iron] == 12.6)
+    #expect(foods[0].nutrition[.vitaminD] == 4.2)
+    #expect(foods[0].nutrition[.saturatedFat] == 0.4)
+    // Alcohol is % vol in Open Food Facts, not grams: left unknown.
+    #expect(foods[0].nutrition[.alcohol] == nil)
+    #expect(foods[0].nutrition[.calcium] == nil)
+    #expect(foods[1].nutrition[.potassium] == 210)
+    #expect(foods[1].nutrition[.calcium] == 50)
+  }
+
+  @Test func readsOtherNutrientsOfTheRealExport() throws {
+    guard let folder = ImportFixtures.sharedData("openfoodfacts") else {
+      print(ImportFixtures.sharedDataMissing)
+      return
+    }
+    let foods = try OpenFoodFactsImport.read(
+      file: folder.appendingPathComponent("off-products-2026.csv"), barcodes: ["0000236555909"])
+    // The export gives iron_100g 0.00318 (grams): 3.18 mg.
+    #expect(abs((foods.first?.nutrition[.iron] ?? 0) - 3.18) < 1e-12)
+    #expect(foods.first?.nutrition[.saturatedFat] == 0)
+  }
 }

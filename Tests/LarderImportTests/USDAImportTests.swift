@@ -21,7 +21,13 @@ import Testing
       butter.nutrition
         == Nutrients(
           kcal: 717, protein: 0.85, carbs: 0.06, fat: 81.11,
-          sodium: 643))
+          sodium: 643,
+          others: [
+            .iron: 0.02, .vitaminA: 684, .vitaminB12: 0.17, .cholesterol: 215,
+            .saturatedFat: 51.368,
+          ]))
+    // Vitamin A in IU (318) is not in the table: only the RAE (320) is kept.
+    #expect(butter.nutrition.others.count == 5)
     #expect(
       butter.measures.map(\.text) == [
         "pat (1\" sq, 1/3\" high) = 5 g",
@@ -111,5 +117,63 @@ import Testing
     #expect(reading.foods.count > 7_500)
     let food = try #require(reading.foods.first { $0.source == "fdc 171477" })
     #expect(!food.measures.isEmpty)
+  }
+
+  /// Every value of every food of SR28's dairy, fruit and cereal groups (all nutrients), as
+  /// `NUT_DATA` stores it, read here with a parser of the test's own.
+  @Test func keepsEveryTableNutrientOfSR28AsStored() throws {
+    guard let folder = ImportFixtures.sharedData("usda-sr28") else {
+      print(ImportFixtures.sharedDataMissing)
+      return
+    }
+    let nutrientFile = folder.appendingPathComponent("NUT_DATA.groups-0100-0900-2000.txt")
+    let reading = try USDAImport.read(directory: folder, nutrientFile: nutrientFile)
+    var expected: [String: [Int: Double]] = [:]
+    let text = try String(contentsOf: nutrientFile, encoding: .isoLatin1)
+    for line in text.split(whereSeparator: \.isNewline) {
+      let fields = line.split(separator: "^", omittingEmptySubsequences: false)
+        .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "~")) }
+      guard let number = Int(fields[1]), let value = Double(fields[2]) else { continue }
+      expected[fields[0], default: [:]][number] = value
+    }
+    var compared = 0
+    for food in reading.foods {
+      let id = try #require(food.source?.split(separator: " ").last.map(String.init))
+      let values = try #require(expected[id])
+      for nutrient in Nutrient.allCases {
+        #expect(
+          food.nutrition[nutrient] == values[nutrient.usdaNumber]
+            ?? (nutrient.rawValue <= Nutrient.fat.rawValue ? 0 : nil),
+          "\(food.name.text): \(nutrient.word)")
+        compared += 1
+      }
+    }
+    #expect(reading.foods.count > 800)
+    #expect(compared == reading.foods.count * Nutrient.allCases.count)
+    let cheddar = try #require(reading.foods.first { $0.source == "usda-sr 01009" })
+    #expect(cheddar.nutrition[.calcium] == 710)
+    #expect(cheddar.nutrition[.addedSugars] == nil)
+  }
+
+  /// The table's unit of each nutrient is SR28's own (`NUTR_DEF.txt`), so that no value
+  /// needs converting on import.
+  @Test func tableUnitsAreSR28Units() throws {
+    guard let folder = ImportFixtures.sharedData("usda-sr28") else {
+      print(ImportFixtures.sharedDataMissing)
+      return
+    }
+    let text = try String(
+      contentsOf: folder.appendingPathComponent("NUTR_DEF.txt"), encoding: .isoLatin1)
+    var units: [Int: String] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      let fields = line.split(separator: "^", omittingEmptySubsequences: false)
+        .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "~")) }
+      if let number = Int(fields[0]) { units[number] = fields[1] }
+    }
+    for nutrient in Nutrient.allCases where nutrient != .addedSugars {
+      #expect(units[nutrient.usdaNumber] == nutrient.unit.rawValue, "\(nutrient.word)")
+    }
+    // Added sugars are FDC's nutrient 539, which SR28 does not give.
+    #expect(units[539] == nil)
   }
 }

@@ -178,6 +178,9 @@ struct GalleryCase: Sendable, CustomStringConvertible {
       "bad-units", "Display units are metric or imperial.", "larder.yaml",
       "format: 1\nunits: nautical\n"),
     GalleryCase(
+      "bad-sex", "The profile's sex is female or male, as the intake tables distinguish.",
+      "larder.yaml", "format: 1\nprofile:\n  sex: other\n"),
+    GalleryCase(
       "goal-out-of-range", "Calorie goals lie within 500–5,000 kcal.", "larder.yaml",
       "format: 1\ngoals:\n  2026-10-01: 9000 kcal\n"),
     GalleryCase(

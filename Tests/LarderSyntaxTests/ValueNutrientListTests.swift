@@ -53,8 +53,8 @@ import Testing
     ("228 40.5c", "228", "number \"228\" names no nutrient"),
     ("1,5p", "1,5", "number \"1,5\" contains a comma"),
     ("1.2.3 kcal", "1.2.3", "\"1.2.3\" is not a number"),
-    ("140 mg salt", "140 mg salt", "unknown nutrient \"140 mg salt\""),
-    ("140 mg", "140 mg", "unknown nutrient \"140 mg\""),
+    ("140 mg", "140 mg", "unit \"mg\" names no nutrient"),
+    ("140 mg 3 fibre", "140 mg", "unit \"mg\" names no nutrient"),
     ("228kcal", "228kcal", "unknown nutrient \"228kcal\""),
     ("8.1p lots", "lots", "unknown nutrient \"lots\""),
   ])
@@ -95,5 +95,41 @@ import Testing
     #expect(!list.isEmpty)
     #expect(list[.kcal] == nil)
     #expect(NutrientListSyntax(range: 0..<0).isEmpty)
+  }
+
+  @Test func readsNamedItemsWithTheirUnitsAndRanges() throws {
+    let text = "52 kcal 0.3p 107 mg potassium, 4.6 MG Vitamin-C 2.5 mcg vitamin-d 0.012 g salt"
+    let (list, diagnostics) = parse(NutrientListSyntax.self, text)
+    // Which words name a nutrient is the model's to say: the grammar keeps every one.
+    #expect(diagnostics.isEmpty)
+    let read = try #require(list)
+    #expect(read.namedItems.map(\.word) == ["potassium", "Vitamin-C", "vitamin-d", "salt"])
+    #expect(read.namedItems.map(\.unit) == ["mg", "MG", "mcg", "g"])
+    #expect(read.namedItems.map(\.value) == [107, 4.6, 2.5, 0.012])
+    #expect(read.namedItems[1].range == span("4.6 MG Vitamin-C", in: text))
+    #expect(read.namedItems[1].wordRange == span("Vitamin-C", in: text))
+    #expect(read[.kcal]?.value == 52)
+    #expect(
+      read.canonical
+        == "52 kcal 0.3p 107 mg potassium 4.6 mg vitamin-c 2.5 µg vitamin-d 0.012 g salt")
+  }
+
+  @Test(arguments: [
+    ("140 mg sodium 0.9 mg iron", "140 mg sodium 0.9 mg iron"),
+    ("2 µg vitamin-b12 3 ug folate 4 μg vitamin-k", "2 µg vitamin-b12 3 µg folate 4 µg vitamin-k"),
+    ("228 kcal 2.1 g saturated-fat 8.1p", "228 kcal 8.1p 2.1 g saturated-fat"),
+  ])
+  func spellsNamedItemsCanonically(text: String, canonical: String) throws {
+    let (list, diagnostics) = parse(NutrientListSyntax.self, text)
+    #expect(diagnostics.isEmpty)
+    #expect(list?.canonical == canonical)
+    let again = try #require(parse(NutrientListSyntax.self, canonical).value)
+    #expect(again.canonical == canonical)
+  }
+
+  @Test func aListOfNamedItemsOnlyIsNotEmpty() throws {
+    let list = try #require(parse(NutrientListSyntax.self, "0.9 mg iron").value)
+    #expect(!list.isEmpty)
+    #expect(list.items.isEmpty)
   }
 }

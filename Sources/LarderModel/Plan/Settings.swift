@@ -33,13 +33,17 @@ public struct Settings: Hashable, Sendable {
   public var profile: Profile
   /// The dated goals.
   public var goals: GoalHistory
+  /// The dated life stages and personal nutrient targets (`nutrient targets:`).
+  public var nutrientTargets: NutrientTargetHistory
 
   /// Creates settings; every value has the default of FORMAT.md §4.1.
   public init(
     formatVersion: Int = Settings.currentFormatVersion, dayBoundary: DayBoundary = .standard,
     weekStart: Weekday = .sunday, displayUnits: DisplayUnits = .metric, author: String? = nil,
-    profile: Profile = Profile(), goals: GoalHistory = GoalHistory()
+    profile: Profile = Profile(), goals: GoalHistory = GoalHistory(),
+    nutrientTargets: NutrientTargetHistory = NutrientTargetHistory()
   ) {
+    self.nutrientTargets = nutrientTargets
     self.formatVersion = formatVersion
     self.dayBoundary = dayBoundary
     self.weekStart = weekStart

@@ -5,7 +5,12 @@
 /// ```
 ///
 /// Masses are grams, energy kcal, sodium mg. Fibre, sugars and sodium are optional: `nil`
-/// means not known, which differs from zero.
+/// means not known, which differs from zero. The other nutrients of the table (`Nutrient`)
+/// are in `others`, each in its own unit, present only when known:
+///
+/// ```
+/// 52 kcal 0.3p 13.8c 0.2f 2.4 fibre 10.4 sugars 1 mg sodium 107 mg potassium 0.12 mg iron
+/// ```
 public struct Nutrients: Hashable, Sendable {
   /// Energy in kcal.
   public var kcal: Double
@@ -21,12 +26,16 @@ public struct Nutrients: Hashable, Sendable {
   public var sugars: Double?
   /// Sodium in milligrams, when known.
   public var sodium: Double?
+  /// The known amounts of the nutrients of `Nutrient.others`, each in its nutrient's unit.
+  public var others: [Nutrient: Double]
 
   /// Creates a nutrient list.
   public init(
     kcal: Double, protein: Double = 0, carbs: Double = 0, fat: Double = 0,
-    fibre: Double? = nil, sugars: Double? = nil, sodium: Double? = nil
+    fibre: Double? = nil, sugars: Double? = nil, sodium: Double? = nil,
+    others: [Nutrient: Double] = [:]
   ) {
+    self.others = others
     self.kcal = kcal
     self.protein = protein
     self.carbs = carbs
@@ -34,6 +43,35 @@ public struct Nutrients: Hashable, Sendable {
     self.fibre = fibre
     self.sugars = sugars
     self.sodium = sodium
+  }
+
+  /// The amount of `nutrient` in its unit; `nil` when unknown. Energy and the three macros
+  /// are always known.
+  public subscript(nutrient: Nutrient) -> Double? {
+    get {
+      switch nutrient {
+      case .energy: kcal
+      case .protein: protein
+      case .carbs: carbs
+      case .fat: fat
+      case .fibre: fibre
+      case .sugars: sugars
+      case .sodium: sodium
+      default: others[nutrient]
+      }
+    }
+    set {
+      switch nutrient {
+      case .energy: kcal = newValue ?? 0
+      case .protein: protein = newValue ?? 0
+      case .carbs: carbs = newValue ?? 0
+      case .fat: fat = newValue ?? 0
+      case .fibre: fibre = newValue
+      case .sugars: sugars = newValue
+      case .sodium: sodium = newValue
+      default: others[nutrient] = newValue
+      }
+    }
   }
 
   /// Nothing: 0 kcal, 0 g of each macronutrient, optional nutrients unknown.
@@ -56,7 +94,8 @@ public struct Nutrients: Hashable, Sendable {
     Nutrients(
       kcal: kcal * factor, protein: protein * factor, carbs: carbs * factor, fat: fat * factor,
       fibre: fibre.map { $0 * factor }, sugars: sugars.map { $0 * factor },
-      sodium: sodium.map { $0 * factor })
+      sodium: sodium.map { $0 * factor },
+      others: others.isEmpty ? others : others.mapValues { $0 * factor })
   }
 
   /// The sum of two nutrient lists. An optional nutrient known on one side only counts as that
@@ -65,7 +104,21 @@ public struct Nutrients: Hashable, Sendable {
     Nutrients(
       kcal: lhs.kcal + rhs.kcal, protein: lhs.protein + rhs.protein, carbs: lhs.carbs + rhs.carbs,
       fat: lhs.fat + rhs.fat, fibre: sum(lhs.fibre, rhs.fibre),
-      sugars: sum(lhs.sugars, rhs.sugars), sodium: sum(lhs.sodium, rhs.sodium))
+      sugars: sum(lhs.sugars, rhs.sugars), sodium: sum(lhs.sodium, rhs.sodium),
+      others: rhs.others.isEmpty
+        ? lhs.others : lhs.others.merging(rhs.others, uniquingKeysWith: +))
+  }
+
+  /// These nutrients with each unknown one taken from `other`, which describes the same
+  /// amount: what is known stays exactly as it is, so a re-import fills gaps and never
+  /// overwrites a value.
+  public func fillingUnknown(from other: Nutrients) -> Nutrients {
+    var filled = self
+    filled.fibre = fibre ?? other.fibre
+    filled.sugars = sugars ?? other.sugars
+    filled.sodium = sodium ?? other.sodium
+    filled.others.merge(other.others) { known, _ in known }
+    return filled
   }
 
   /// Adds `rhs` to `lhs`.
@@ -88,7 +141,9 @@ public struct Nutrients: Hashable, Sendable {
 }
 
 extension Nutrients: CustomStringConvertible {
-  /// The canonical spelling, `228 kcal 8.1p 40.5c 4.1f 3 fibre`, one decimal at most.
+  /// The canonical spelling, `228 kcal 8.1p 40.5c 4.1f 3 fibre 0.12 mg iron`: one decimal at
+  /// most for energy and the six of the short spelling, three for the others in the order of
+  /// the table, so that a food table's values (`0.012 mg thiamin`) are kept as given.
   public var description: String {
     // Appended to one string: an import writes one for each of thousands of entries.
     var text = ""
@@ -105,6 +160,15 @@ extension Nutrients: CustomStringConvertible {
     if let fibre { append(fibre, " fibre") }
     if let sugars { append(sugars, " sugars") }
     if let sodium { append(sodium, " mg sodium") }
+    for nutrient in Nutrient.others {
+      guard let value = others[nutrient] else { continue }
+      text += " "
+      text += DecimalText.string(value, fractionDigits: 3)
+      text += " "
+      text += nutrient.unit.rawValue
+      text += " "
+      text += nutrient.word
+    }
     return text
   }
 }

@@ -7,11 +7,25 @@ extension ExportTable {
     "category_portions", "part_of", "note",
   ]
 
+  /// The nutrients `--nutrients` adds: all but energy and the three macros, which the table
+  /// always has.
+  static let extraNutrients = Nutrient.allCases.filter { $0.rawValue > Nutrient.fat.rawValue }
+
+  /// The columns `--nutrients` adds, one per nutrient of `extraNutrients`, named by its word
+  /// and unit with micrograms as `ug`: `fibre_g`, `iron_mg`, `vitamin_d_ug`.
+  public static let nutrientColumns = extraNutrients.map { nutrient in
+    let unit = nutrient.unit == .microgram ? "ug" : nutrient.unit.rawValue
+    return nutrient.word.replacing("-", with: "_") + "_" + unit
+  }
+
   /// One row per meal entry of the days `from...to`, in date and file order. A composite
   /// with `+ ` components has the nutrition and no portions; each component has its portions
   /// and no nutrition, and names its composite in `part_of`. An entry whose nutrition cannot
-  /// be resolved has empty nutrient cells.
-  static func entries(journal: Journal, from: CalendarDate, to: CalendarDate) -> ExportTable {
+  /// be resolved has empty nutrient cells. With `nutrients`, the `nutrientColumns` follow,
+  /// as `larder nutrients` counts them, empty where the entry does not give the nutrient.
+  static func entries(
+    journal: Journal, from: CalendarDate, to: CalendarDate, nutrients: Bool = false
+  ) -> ExportTable {
     let order = CategoryOrder(journal.categories)
     var rows: [[ExportValue]] = []
     for date in journal.days.keys.filter({ from <= $0 && $0 <= to }).sorted() {
@@ -19,20 +33,28 @@ extension ExportTable {
       for meal in day.meals {
         for group in meal.groups {
           let composite = group.isOrphan || group.components.isEmpty ? nil : group.entry
-          rows.append(
-            row(
-              group.entry, date: date, slot: meal.slot, partOf: nil,
-              countsPortions: composite == nil, journal: journal, order: order))
+          var entryRow = row(
+            group.entry, date: date, slot: meal.slot, partOf: nil,
+            countsPortions: composite == nil, journal: journal, order: order)
+          if nutrients {
+            var tally = NutrientTally()
+            let given = tally.add(group, library: journal.library)
+            entryRow += extraNutrients.map { nutrient in
+              given?[nutrient].map { .number($0, decimals: 3) } ?? .empty
+            }
+          }
+          rows.append(entryRow)
           for component in group.components {
             rows.append(
               row(
                 component, date: date, slot: meal.slot, partOf: composite,
-                countsPortions: true, journal: journal, order: order))
+                countsPortions: true, journal: journal, order: order)
+                + (nutrients ? Array(repeating: .empty, count: nutrientColumns.count) : []))
           }
         }
       }
     }
-    return ExportTable(columns: entryColumns, rows: rows)
+    return ExportTable(columns: entryColumns + (nutrients ? nutrientColumns : []), rows: rows)
   }
 
   private static func row(

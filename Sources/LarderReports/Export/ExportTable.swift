@@ -26,10 +26,14 @@ public struct ExportTable: Hashable, Sendable {
     self.rows = rows
   }
 
-  /// The table of `kind` for the days `from...to` of `journal`.
-  public init(_ kind: Kind, journal: Journal, from: CalendarDate, to: CalendarDate) {
+  /// The table of `kind` for the days `from...to` of `journal`; `nutrients` adds the
+  /// micronutrient columns to an entries table.
+  public init(
+    _ kind: Kind, journal: Journal, from: CalendarDate, to: CalendarDate, nutrients: Bool = false
+  ) {
     switch kind {
-    case .entries: self = ExportTable.entries(journal: journal, from: from, to: to)
+    case .entries:
+      self = ExportTable.entries(journal: journal, from: from, to: to, nutrients: nutrients)
     case .days: self = ExportTable.days(journal: journal, from: from, to: to)
     }
   }

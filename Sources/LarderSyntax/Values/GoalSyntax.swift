@@ -107,6 +107,8 @@ extension GoalSyntax {
     guard !NutrientListSyntax.isNutrientWord(text, word) else { return false }
     let previous = lastWord(text, text.trimmed(start..<word.lowerBound))
     guard let previous else { return true }
-    return NumberSyntax.decimal(text, NutrientListSyntax.withoutComma(text, previous)) == nil
+    // After a unit the word names a nutrient: `0.9 mg iron`.
+    let word = NutrientListSyntax.withoutComma(text, previous)
+    return NumberSyntax.decimal(text, word) == nil && !NutrientListSyntax.isMassUnit(text, word)
   }
 }

@@ -60,20 +60,29 @@ extension NutrientListSyntax {
           continue
         }
         index = text.skipBlanks(text.word(at: index, end).upperBound, end)
-        if text.matches(word, "mg") {
+        if isMassUnit(text, word) {
           let next = index < end ? withoutComma(text, text.word(at: index, end)) : index..<index
-          guard text.matches(next, "sodium") else {
-            if !next.isEmpty, !text[next.lowerBound].isNumberByte {
-              index = text.skipBlanks(text.word(at: index, end).upperBound, end)
-            }
-            let written = number.lowerBound..<max(next.upperBound, word.upperBound)
+          guard !next.isEmpty, !text[next.lowerBound].isNumberByte else {
             diagnostics.append(
               text.error(
-                "bad-nutrient", written, "unknown nutrient \(text.quoted(written))",
-                hint: "Only sodium is given in milligrams, as in \"140 mg sodium\"."))
+                "bad-nutrient", number.lowerBound..<word.upperBound,
+                "unit \(text.quoted(word)) names no nutrient",
+                hint: "Follow the unit with a nutrient, as in \"0.9 mg iron\"."))
             continue
           }
           index = text.skipBlanks(text.word(at: index, end).upperBound, end)
+          guard text.matches(word, "mg"), text.matches(next, "sodium") else {
+            guard let value = NumberSyntax.decimal(text, number) else {
+              diagnostics.append(NumberSyntax.problem("bad-nutrient", text, number))
+              continue
+            }
+            list.namedItems.append(
+              NamedItem(
+                value: value, unit: text.string(word), word: text.string(next),
+                range: text.file(number.lowerBound..<next.upperBound),
+                wordRange: text.file(next)))
+            continue
+          }
           kind = .sodium
           itemRange = number.lowerBound..<next.upperBound
         } else if let named = nutrient(named: word, in: text) {
@@ -190,7 +199,13 @@ extension NutrientListSyntax {
 
   /// Whether a word names a nutrient, including the `mg` of `mg sodium`.
   static func isNutrientWord(_ text: ValueText, _ word: Range<Int>) -> Bool {
-    nutrient(named: word, in: text) != nil || text.matches(word, "mg")
+    nutrient(named: word, in: text) != nil || isMassUnit(text, word)
+  }
+
+  /// Whether a word is a unit of a named item: `g`, `mg`, `µg`, `μg`, `ug` or `mcg`.
+  static func isMassUnit(_ text: ValueText, _ word: Range<Int>) -> Bool {
+    text.matches(word, "g") || text.matches(word, "mg") || text.matches(word, "ug")
+      || text.matches(word, "mcg") || text.matches(word, "µg") || text.matches(word, "μg")
   }
 
   /// The nutrient of a one-letter suffix `p`, `c` or `f`.
@@ -214,7 +229,7 @@ extension NutrientListSyntax {
     text.error(
       "bad-nutrient", range, "unknown nutrient \(text.quoted(range))",
       hint: "Write kcal, p, c, f, fibre, sugars or mg sodium after a number, as in "
-        + "\"228 kcal 8.1p\".")
+        + "\"228 kcal 8.1p\", or a unit and a nutrient, as in \"0.9 mg iron\".")
   }
 
   static func missingNumber(_ text: ValueText, _ range: Range<Int>) -> Diagnostic {

@@ -5,7 +5,9 @@
 /// ```
 ///
 /// Masses are grams, energy is kcal and sodium is mg. Each nutrient appears at most once, so the
-/// list keeps one item per kind, without allocating.
+/// list keeps one item per kind, without allocating. Any other nutrient is a `NamedItem`,
+/// written with its unit (`0.9 mg iron`, `2.5 µg vitamin-d`): which words name a nutrient is
+/// the model's table to say, not the grammar's.
 public struct NutrientListSyntax: ValueSyntax {
   /// A nutrient, in the order of the canonical spelling.
   public enum Kind: Int, CaseIterable, Hashable, Sendable {
@@ -45,8 +47,24 @@ public struct NutrientListSyntax: ValueSyntax {
     }
   }
 
+  /// A nutrient written as a number, a mass unit and a word: `0.9 mg iron`.
+  public struct NamedItem: Hashable, Sendable {
+    /// The amount, in `unit`.
+    public var value: Double
+    /// The unit as written: `g`, `mg`, `µg`, `μg`, `ug` or `mcg`, in any case.
+    public var unit: String
+    /// The nutrient's word as written, such as `iron` or `Vitamin-D`.
+    public var word: String
+    /// The item's bytes in the file, from its number to its word.
+    public var range: Range<Int>
+    /// The word's bytes in the file.
+    public var wordRange: Range<Int>
+  }
+
   /// The list's bytes in the file.
   public var range: Range<Int>
+  /// The nutrients written with a unit and a word, in the order written.
+  public internal(set) var namedItems: [NamedItem] = []
   // One compact slot per kind keeps the list small enough to copy cheaply: entry parsing,
   // the hottest path of a check, returns one per snapshot.
   private var kcal = Slot()
@@ -103,7 +121,7 @@ public struct NutrientListSyntax: ValueSyntax {
   /// Whether the list gives no nutrient.
   public var isEmpty: Bool {
     kcal.length == 0 && protein.length == 0 && carbs.length == 0 && fat.length == 0
-      && fibre.length == 0 && sugars.length == 0 && sodium.length == 0
+      && fibre.length == 0 && sugars.length == 0 && sodium.length == 0 && namedItems.isEmpty
   }
 
   /// Reads a nutrient list; unreadable items are `bad-nutrient` errors and repeated ones
@@ -127,7 +145,8 @@ public struct NutrientListSyntax: ValueSyntax {
 
   /// The list in canonical order, numbers without trailing zeros and never rounded, so that
   /// `larder fmt` keeps every value exactly:
-  /// `228 kcal 8.1p 40.5c 4.1f 3 fibre 1.2 sugars 140 mg sodium`.
+  /// `228 kcal 8.1p 40.5c 4.1f 3 fibre 1.2 sugars 140 mg sodium 0.9 mg iron`; named items
+  /// follow in the order written, units in lowercase with micrograms as `µg`.
   public var canonical: String {
     var spelled: [UInt8] = []
     appendCanonical(to: &spelled)
@@ -143,7 +162,20 @@ public struct NutrientListSyntax: ValueSyntax {
       NumberSyntax.appendSpelling(of: item.value, maxFractionDigits: 9, to: &bytes)
       bytes += item.kind.canonicalSuffix.utf8
     }
+    for item in namedItems {
+      if !isFirst { bytes.append(UInt8(ascii: " ")) }
+      isFirst = false
+      NumberSyntax.appendSpelling(of: item.value, maxFractionDigits: 9, to: &bytes)
+      bytes.append(UInt8(ascii: " "))
+      let unit = item.unit.lowercased()
+      bytes += (Self.microgramSpellings.contains(unit) ? "µg" : unit).utf8
+      bytes.append(UInt8(ascii: " "))
+      bytes += item.word.lowercased().utf8
+    }
   }
+
+  /// The spellings of micrograms: the micro sign, the Greek mu, and ASCII stand-ins.
+  static let microgramSpellings: Set<String> = ["µg", "μg", "ug", "mcg"]
 
   /// The list in canonical order, as `canonical`.
   public func canonical(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {

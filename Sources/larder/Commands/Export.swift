@@ -12,7 +12,9 @@ struct ExportCommand: ParsableCommand {
       unit, kcal, protein, carbs, fat, category_portions, part_of and note. A recipe eaten \
       with its `+ ` components has the nutrition on its own row and the category portions \
       on its components' rows (which name it in part_of), as the day's totals count them: \
-      every numeric column adds up to the day's totals.
+      every numeric column adds up to the day's totals. --nutrients adds one column per \
+      other nutrient of `larder nutrients` (fibre_g, sodium_mg, iron_mg, vitamin_d_ug, ...), \
+      empty where the entry's snapshot and library food do not give it: unknown, not zero.
 
       --what days writes one row per day, days without entries included: date, weekday, \
       entries, kcal, protein, carbs, fat, goal_kcal, goal_percent, status (met, close, over, \
@@ -33,6 +35,7 @@ struct ExportCommand: ParsableCommand {
         larder export csv --output larder.csv
         larder export csv --what days --from 2026-01-01 --to 2026-12-31
         larder export json --what days --from -30 > month.json
+        larder export csv --nutrients --from -7
 
       Exit status: 0 ok, 2 usage or I/O error.
       """)
@@ -59,6 +62,9 @@ struct ExportCommand: ParsableCommand {
     help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
   var output: String?
 
+  @Flag(help: "Add a column per micronutrient to the entries (not with --what days).")
+  var nutrients = false
+
   /// The formats `export` writes.
   enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
     case csv, json
@@ -82,8 +88,15 @@ struct ExportCommand: ParsableCommand {
         "--from \(first) is after --to \(last)", hint: "Give the earlier day with --from.",
         terminal: terminal)
     }
+    if nutrients, what == .days {
+      throw WorkspaceFailure.usage(
+        "--nutrients adds columns to entries, not to days",
+        hint: "Use `larder nutrients --from DATE --to DATE` for daily averages.",
+        terminal: terminal)
+    }
     let result = try context.run { () throws(WorkspaceError) in
-      try context.workspace.history.export(what.kind, from: first, to: last)
+      try context.workspace.history.export(
+        what.kind, from: first, to: last, nutrients: nutrients)
     }
     let text = format == .csv ? result.table.csv : result.table.json
     CalendarFormat.warn(filesWithErrors: result.filesWithErrors, terminal: terminal)

@@ -12,12 +12,15 @@ struct ImportUSDA: ParsableCommand {
       the FoodData Central "SR Legacy" CSV download (food.csv, food_portion.csv, \
       sr_legacy_food.csv), whose nutrient values are read from an SR28 NUT_DATA file found \
       in DIR or a folder beside it, or named with --nutrients. NUT_DATA.txt.xz must be \
-      unpacked first (xz -dk NUT_DATA.txt.xz); NUT_DATA.core7-all-foods.txt also works.
+      unpacked first (xz -dk NUT_DATA.txt.xz); NUT_DATA.core7-all-foods.txt also works, \
+      with energy, macros, fibre, sugars and sodium only.
 
-      Foods go to foods/usda-sr-legacy.yaml with nutrition per 100 g, household portions as \
-      measures and their source (usda-sr 05064 or fdc 171477). Running it again updates \
-      that file in place, keeping your aliases, categories, portions, notes and favourites, \
-      and reports what was added, changed and unchanged. Other library files are never \
+      Foods go to foods/usda-sr-legacy.yaml with nutrition per 100 g (every nutrient of \
+      `larder nutrients` the file gives, as stored), household portions as measures and \
+      their source (usda-sr 05064 or fdc 171477). Running it again updates that file in \
+      place, keeping your aliases, categories, portions, notes, favourites and any \
+      nutrient you added that the database does not give, and reports what was added, \
+      changed and unchanged. Other library files are never \
       touched; a name one of them already uses gets the source appended. A food whose \
       nutrition cannot be right (FORMAT.md, section 4.5) is left out and named.
 
@@ -71,7 +74,8 @@ struct ImportOFF: ParsableCommand {
       FILE is an Open Food Facts CSV export (tab-separated; the current layout or the 2019 \
       one, whose energy is in kJ and is converted to kcal) or a JSONL export (one product a \
       line). Without --barcode every product with a name and an energy value is imported. \
-      Products go to foods/open-food-facts.yaml, nutrition per 100 g, the barcode kept as \
+      Products go to foods/open-food-facts.yaml, nutrition per 100 g (with the minerals, \
+      vitamins and fats the product gives, see `larder nutrients`), the barcode kept as \
       text with its leading zeros, source "off CODE"; the file's header carries the \
       attribution "© Open Food Facts contributors" (ODbL). Running it again updates in place. \
       A product whose nutrition cannot be right (more than 900 kcal per 100 g, macros far \

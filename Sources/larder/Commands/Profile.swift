@@ -17,6 +17,8 @@ struct ProfileCommand: ParsableCommand {
         larder profile set motivation Run a half marathon in spring.
         larder profile set doctor Dr. Maria Keller
         larder profile set nutritionist Sam Okafor
+        larder profile set sex female
+        larder profile set born 1990-04-02
       """,
     subcommands: [Show.self, Set.self],
     defaultSubcommand: Show.self)
@@ -56,14 +58,17 @@ struct ProfileCommand: ParsableCommand {
       discussion: """
         FIELD is height (178 cm, 1.78 m or 70 in; written in cm), target (78 kg or 172 lb, \
         optionally `by DATE`, a date after today; written in kg), motivation, doctor, \
-        nutritionist or name (the rest of the line, as given). The other lines of \
-        larder.yaml, their comments and order stay as written.
+        nutritionist or name (the rest of the line, as given), sex (female or male) or born \
+        (the date of birth); sex and date of birth choose the recommended intakes of \
+        `larder nutrients`. The other lines of larder.yaml, their comments and order stay as \
+        written.
 
         Examples:
           larder profile set height 178 cm
           larder profile set target 78 kg by 2027-06-15
           larder profile set motivation Run a half marathon in spring.
           larder profile set doctor Dr. Maria Keller
+          larder profile set born 1990-04-02
 
         Exit status: 0 written, 2 refused or usage error.
         """)

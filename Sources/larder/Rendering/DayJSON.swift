@@ -23,6 +23,16 @@ enum DayJSON {
     var unresolved: Int
     var unreadable: [Unreadable]
     var filesWithErrors: [FileErrors]
+    /// Left out when there is nothing to say, as for a person without targets.
+    var nutrientAlerts: [NutrientAlertJSON]?
+  }
+
+  struct NutrientAlertJSON: Encodable {
+    var nutrient: String
+    var alert: String
+    var amount: Double
+    var limit: Double
+    var unit: String
   }
 
   struct GoalJSON: Encodable {
@@ -168,7 +178,21 @@ enum DayJSON {
       unreadable: overview.unreadable.map {
         Unreadable(ref: $0.reference.text, meal: $0.key.name, text: $0.scalar.value)
       },
-      filesWithErrors: overview.filesWithErrors.map { FileErrors(path: $0.path, errors: $0.errors) }
+      filesWithErrors: overview.filesWithErrors.map {
+        FileErrors(path: $0.path, errors: $0.errors)
+      },
+      nutrientAlerts: overview.nutrientAlerts.isEmpty
+        ? nil
+        : overview.nutrientAlerts.map { alert in
+          let name: String
+          switch alert.kind {
+          case .aboveUpper(let kind): name = "above " + kind.rawValue
+          case .farBelow: name = "far below target"
+          }
+          return NutrientAlertJSON(
+            nutrient: alert.nutrient.word, alert: name, amount: clean(alert.amount),
+            limit: alert.limit, unit: alert.nutrient.unit.rawValue)
+        }
     )
     return JSONOutput.encode(output)
   }

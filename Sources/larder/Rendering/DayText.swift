@@ -34,6 +34,7 @@ struct DayText {
       sections.append(foodGroups())
     }
     if let score = overview.score { sections.append(Self.scoreLine(score, terminal: terminal)) }
+    if !overview.nutrientAlerts.isEmpty { sections.append(nutrientLine()) }
     output.write(sections.joined(separator: "\n") + "\n")
     switch listing {
     case .recent: writeRecentEntries(to: &output)
@@ -44,6 +45,31 @@ struct DayText {
       output.write(
         "\nNotes: " + notes.split(separator: "\n").joined(separator: "\n       ") + "\n")
     }
+  }
+
+  /// One line on what `larder nutrients` would flag: `Nutrients: sodium 2,940 mg, above the
+  /// CDRR of 2,300 mg; far below target: iron 22%, calcium 31%`.
+  private func nutrientLine() -> String {
+    var parts: [String] = []
+    var below: [String] = []
+    for alert in overview.nutrientAlerts {
+      let unit = alert.nutrient.unit
+      switch alert.kind {
+      case .aboveUpper(let upperKind):
+        parts.append(
+          terminal.style(
+            "▲ \(alert.nutrient.title.lowercased()) " + NutrientsText.amount(alert.amount, unit)
+              + ", above the \(upperKind.rawValue.uppercased()) of "
+              + NutrientsText.amount(alert.limit, unit), .boldRed))
+      case .farBelow:
+        below.append(
+          alert.nutrient.title.lowercased() + " " + Display.percent(alert.amount / alert.limit))
+      }
+    }
+    if !below.isEmpty {
+      parts.append(terminal.style("▼ far below target: " + below.joined(separator: ", "), .yellow))
+    }
+    return "Nutrients: " + parts.joined(separator: "; ") + " (`larder nutrients`)"
   }
 
   /// One category's lines, for `--category NAME`.

@@ -11,6 +11,8 @@ enum ProfileText {
   static func render(_ profile: Profile) -> String {
     var rows: [(String, String)] = []
     if let name = profile.name { rows.append(("Name", name)) }
+    if let sex = profile.sex { rows.append(("Sex", sex.rawValue)) }
+    if let born = profile.dateOfBirth { rows.append(("Born", born.isoString)) }
     if let height = profile.heightCentimeters {
       rows.append(("Height", Display.number(height) + " cm"))
     }
@@ -31,6 +33,8 @@ enum ProfileText {
 
   struct Output: Encodable {
     var name: String?
+    var sex: String?
+    var born: String?
     var heightCm: Double?
     var targetWeightKg: Double?
     var targetDate: String?
@@ -42,7 +46,8 @@ enum ProfileText {
   static func json(_ profile: Profile) -> String {
     JSONOutput.encode(
       Output(
-        name: profile.name, heightCm: profile.heightCentimeters,
+        name: profile.name, sex: profile.sex?.rawValue, born: profile.dateOfBirth?.isoString,
+        heightCm: profile.heightCentimeters,
         targetWeightKg: profile.targetWeightKilograms, targetDate: profile.targetDate?.isoString,
         motivation: profile.motivation, doctor: profile.doctor,
         nutritionist: profile.nutritionist))
