@@ -9,7 +9,7 @@ public struct ImportReport: Sendable {
   public let path: String
   /// Foods new to the file.
   public let added: Int
-  /// Foods the file held whose values the import changed.
+  /// Foods the file held to which the import added nutrients they lacked.
   public let changed: Int
   /// Foods the file held with the same values.
   public let unchanged: Int
@@ -26,9 +26,10 @@ public struct ImportReport: Sendable {
 
 extension LibraryUseCases {
   /// Imports the USDA SR28 or FDC SR Legacy download in `directory` into `file` (default
-  /// `foods/usda-sr-legacy.yaml`), in one commit.
+  /// `foods/usda-sr-legacy.yaml`), in one commit; with `updating`, the database's values
+  /// replace those of the foods the file holds (see `importFoods`).
   public func importUSDA(
-    _ directory: URL, nutrientFile: URL?, file: String?, noCommit: Bool
+    _ directory: URL, nutrientFile: URL?, file: String?, updating: Bool = false, noCommit: Bool
   ) throws(FoodsError) -> ImportReport {
     let reading: USDAReading
     do {
@@ -41,15 +42,16 @@ extension LibraryUseCases {
       skipped: reading.withoutEnergy.count,
       header: [
         "USDA National Nutrient Database for Standard Reference, Legacy (SR28); public domain.",
-        "Written by larder import usda; nutrition per 100 g. Run it again to update.",
+        "Written by larder import usda; nutrition per 100 g. Run it again to fill in.",
       ],
-      what: "usda", noCommit: noCommit)
+      what: "usda", updating: updating, noCommit: noCommit)
   }
 
   /// Imports products of an Open Food Facts export into `file` (default
-  /// `foods/open-food-facts.yaml`), only `barcodes` when given, in one commit.
+  /// `foods/open-food-facts.yaml`), only `barcodes` when given, in one commit; with
+  /// `updating`, the export's values replace those of the products the file holds.
   public func importOpenFoodFacts(
-    _ url: URL, barcodes: [String], file: String?, noCommit: Bool
+    _ url: URL, barcodes: [String], file: String?, updating: Bool = false, noCommit: Bool
   ) throws(FoodsError) -> ImportReport {
     let foods: [Food]
     do {
@@ -61,18 +63,48 @@ extension LibraryUseCases {
       foods, into: file ?? "foods/open-food-facts.yaml", skipped: 0,
       header: [
         "Products from Open Food Facts, \(OpenFoodFactsImport.attribution), ODbL 1.0.",
-        "Written by larder import off; nutrition per 100 g. Run it again to update.",
+        "Written by larder import off; nutrition per 100 g. Run it again to fill in.",
       ],
-      what: "off", noCommit: noCommit)
+      what: "off", updating: updating, noCommit: noCommit)
+  }
+
+  /// `held` with the nutrients it lacks taken from `imported`, when both give them per the
+  /// same serving.
+  private static func filledIn(_ held: Food, from imported: Food) -> Food {
+    var food = held
+    if imported.serving == held.serving {
+      food.nutrition = held.nutrition.fillingUnknown(from: imported.nutrition)
+    }
+    return food
+  }
+
+  /// `imported` with what the person added to `held`: its names, category, portion, notes,
+  /// favourite, photo and the nutrients the import does not give.
+  private static func updated(_ held: Food, to imported: Food) -> Food {
+    var food = imported
+    food.name = held.name
+    food.aliases = held.aliases
+    food.category = held.category
+    food.portion = held.portion
+    food.notes = held.notes
+    food.isFavorite = held.isFavorite
+    food.photo = held.photo
+    if food.serving == held.serving {
+      food.nutrition = imported.nutrition.fillingUnknown(from: held.nutrition)
+    }
+    return food
   }
 
   /// Writes `foods` into the import file `path`, matched by `source` with what it holds:
-  /// foods it holds keep their place, what the person added (aliases, category, portion,
-  /// notes, favourite) and the nutrients the import does not give; new foods go at the end. Other library files are not touched; a name
-  /// another file uses gets the food's source appended.
+  /// new foods go at the end, and a food it holds keeps its place and everything it holds,
+  /// gaining only the nutrients it lacked. With `updating`, the import's values replace
+  /// its own (serving, nutrients, measures), and only what the person added stays: aliases,
+  /// category, portion, notes, favourite and the nutrients the import does not give. Other
+  /// library files are not touched; a name another file uses gets the food's source
+  /// appended.
   func importFoods(
     _ foods: [Food], into file: String, skipped: Int, header: [String], what: String,
-    noCommit: Bool
+    updating: Bool, noCommit: Bool
   ) throws(FoodsError) -> ImportReport {
     let path = try libraryPath(file)
     let files = try libraryFilesForChange()
@@ -101,24 +133,16 @@ extension LibraryUseCases {
         continue
       }
       if let position = food.source.flatMap({ index[$0] }) {
+        // Importing again fills in the nutrients the file lacks (say, a file imported before
+        // micronutrients were) and touches nothing the file holds: a value corrected by hand
+        // stays, and so does every other field, unless the person asks for the update.
         let old = held[position]
-        food.name = old.name
-        food.aliases = old.aliases
-        food.category = old.category
-        food.portion = old.portion
-        food.notes = old.notes
-        food.isFavorite = old.isFavorite
-        food.photo = old.photo
-        // The database's values are the import's to update; a nutrient it does not give,
-        // which the person added (from a label, say), stays.
-        if food.serving == old.serving {
-          food.nutrition = food.nutrition.fillingUnknown(from: old.nutrition)
-        }
-        if LibraryFileEditor.text(of: food) == LibraryFileEditor.text(of: old) {
+        let merged = updating ? Self.updated(old, to: food) : Self.filledIn(old, from: food)
+        if LibraryFileEditor.text(of: merged) == LibraryFileEditor.text(of: old) {
           unchanged += 1
         } else {
           changed += 1
-          order[position] = food
+          order[position] = merged
         }
         continue
       }

@@ -39,7 +39,7 @@ struct FoodsImportTests {
     #expect(try journal.read("foods/usda-sr-legacy.yaml").contains("favorite: yes"))
   }
 
-  @Test("usda again: the database's values updated, missing ones filled, the person's kept")
+  @Test("usda again: missing nutrients filled in, every value written kept")
   func reimportKeepsAddedNutrients() throws {
     let journal = try BodyJournal()
     defer { journal.remove() }
@@ -56,6 +56,29 @@ struct FoodsImportTests {
     #expect(try journal.larder("commit", "-m", "butter by hand").status == 0)
     let again = try journal.larder("import", "usda", folder)
     #expect(again.status == 0, "\(again)")
+    #expect(again.stdout.hasPrefix("\(path): 0 added, 1 changed, 2 unchanged"), "\(again)")
+    #expect(
+      try journal.read(path).contains(
+        "nutrition: 717 kcal 0.9p 0.1c 81.1f 600 mg sodium 51.368 g saturated-fat "
+          + "215 mg cholesterol 0.02 mg iron 684 µg vitamin-a 1.5 µg vitamin-d "
+          + "0.17 µg vitamin-b12\n"))
+  }
+
+  @Test("usda again --update: the database's values replace corrections; what was added stays")
+  func reimportUpdating() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let folder = Self.fixtures.appendingPathComponent("sr28").path
+    #expect(try journal.larder("import", "usda", folder).status == 0)
+    let path = "foods/usda-sr-legacy.yaml"
+    let imported = try journal.read(path)
+    let line =
+      "717 kcal 0.9p 0.1c 81.1f 643 mg sodium 51.368 g saturated-fat 215 mg cholesterol "
+      + "0.02 mg iron 684 µg vitamin-a 0.17 µg vitamin-b12"
+    let edited = "717 kcal 0.9p 0.1c 81.1f 600 mg sodium 1.5 µg vitamin-d"
+    try journal.write(path, imported.replacingOccurrences(of: line, with: edited))
+    #expect(try journal.larder("commit", "-m", "butter by hand").status == 0)
+    let again = try journal.larder("import", "usda", folder, "--update")
     #expect(again.stdout.hasPrefix("\(path): 0 added, 1 changed, 2 unchanged"), "\(again)")
     #expect(
       try journal.read(path).contains(

@@ -3,7 +3,7 @@ import LarderTestSupport
 import Testing
 
 extension TortureTests {
-  /// Kills of `larder import usda`: 50 in CI, four per `LARDER_TORTURE_ROUNDS` (1,000 with
+  /// Kills of `larder import usda --update` (each round takes another variant of the data): 50 in CI, four per `LARDER_TORTURE_ROUNDS` (1,000 with
   /// `make torture`).
   static let importKills =
     ProcessInfo.processInfo.environment["LARDER_TORTURE_ROUNDS"].flatMap { Int($0) }.map {
@@ -33,7 +33,7 @@ extension TortureTests {
     for variant in 0..<3 {
       try slice.write(to: folder, variant: variant)
       let start = Date()
-      let run = try journal.larder("import", "usda", folder.path)
+      let run = try journal.larder("import", "usda", folder.path, "--update")
       seconds = Date().timeIntervalSince(start)
       try #require(run.status == 0, "\(run)")
       expected.append(LibraryFoods(try journal.read(file)).nutrition)
@@ -79,7 +79,7 @@ extension TortureTests {
       if let point { environment["LARDER_PAUSE"] = point }
       let delay = UInt32(Double.random(in: 0..<window, using: &random) * 1_000_000)
       let process = try LarderBinary.start(
-        ["import", "usda", folder.path, "--today", LogJournal.today], in: journal.root,
+        ["import", "usda", folder.path, "--update", "--today", LogJournal.today], in: journal.root,
         environment: environment)
       if point != nil {
         #expect(watch.waitForPause(), "\(context): no pause at \(point ?? "")")
@@ -94,7 +94,7 @@ extension TortureTests {
       // The next command, with no manual step: the same import again, or an add elsewhere.
       let next: LarderRun
       if round % 2 == 0 {
-        next = try journal.larder("import", "usda", folder.path)
+        next = try journal.larder("import", "usda", folder.path, "--update")
       } else {
         let time = String(format: "%02d:%02d", (round / 60) % 24, round % 60)
         next = try journal.larder("add", "apple", "--date", "2026-11-19", "--time", time, "--yes")

@@ -17,11 +17,11 @@ struct ImportUSDA: ParsableCommand {
 
       Foods go to foods/usda-sr-legacy.yaml with nutrition per 100 g (every nutrient of \
       `larder nutrients` the file gives, as stored), household portions as measures and \
-      their source (usda-sr 05064 or fdc 171477). Running it again updates that file in \
-      place, keeping your aliases, categories, portions, notes, favourites and any \
-      nutrient you added that the database does not give, and reports what was added, \
-      changed and unchanged. Other library files are never \
-      touched; a name one of them already uses gets the source appended. A food whose \
+      their source (usda-sr 05064 or fdc 171477). Running it again adds new foods and fills \
+      in the nutrients a food lacked, and changes nothing the file holds (a value you \
+      corrected, aliases, categories, portions, notes, favourites); with --update it takes \
+      the database's values instead, keeping only what you added. It reports what was \
+      added, changed and unchanged. Other library files are never touched; a name one of them already uses gets the source appended. A food whose \
       nutrition cannot be right (FORMAT.md, section 4.5) is left out and named.
 
       Examples:
@@ -50,6 +50,10 @@ struct ImportUSDA: ParsableCommand {
   @Flag(help: "Print the report as JSON.")
   var json = false
 
+  @Flag(
+    help: "Take the database's values for the foods the file holds, corrections included.")
+  var update = false
+
   @Flag(help: "Write the file but leave it uncommitted.")
   var noCommit = false
 
@@ -58,7 +62,7 @@ struct ImportUSDA: ParsableCommand {
     let report = try FoodsRun.run(context) { () throws(FoodsError) in
       try context.workspace.library.importUSDA(
         URL(fileURLWithPath: directory), nutrientFile: nutrients.map(URL.init(fileURLWithPath:)),
-        file: file, noCommit: noCommit)
+        file: file, updating: update, noCommit: noCommit)
     }
     context.terminal.write(
       json ? FoodsJSON.report(report) : FoodsText.report(report, terminal: context.terminal))
@@ -77,7 +81,8 @@ struct ImportOFF: ParsableCommand {
       Products go to foods/open-food-facts.yaml, nutrition per 100 g (with the minerals, \
       vitamins and fats the product gives, see `larder nutrients`), the barcode kept as \
       text with its leading zeros, source "off CODE"; the file's header carries the \
-      attribution "© Open Food Facts contributors" (ODbL). Running it again updates in place. \
+      attribution "© Open Food Facts contributors" (ODbL). Running it again adds new products \
+      and fills in what a product lacked, as usda does; --update takes the export's values. \
       A product whose nutrition cannot be right (more than 900 kcal per 100 g, macros far \
       beyond its energy; FORMAT.md, section 4.5) is left out and named; the rest is imported.
 
@@ -103,6 +108,10 @@ struct ImportOFF: ParsableCommand {
   @Flag(help: "Print the report as JSON.")
   var json = false
 
+  @Flag(
+    help: "Take the export's values for the products the file holds, corrections included.")
+  var update = false
+
   @Flag(help: "Write the file but leave it uncommitted.")
   var noCommit = false
 
@@ -110,7 +119,8 @@ struct ImportOFF: ParsableCommand {
     let context = try CommandContext(global)
     let report = try FoodsRun.run(context) { () throws(FoodsError) in
       try context.workspace.library.importOpenFoodFacts(
-        URL(fileURLWithPath: path), barcodes: barcode, file: file, noCommit: noCommit)
+        URL(fileURLWithPath: path), barcodes: barcode, file: file, updating: update,
+        noCommit: noCommit)
     }
     context.terminal.write(
       json ? FoodsJSON.report(report) : FoodsText.report(report, terminal: context.terminal))
