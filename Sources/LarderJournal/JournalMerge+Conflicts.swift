@@ -42,7 +42,7 @@ extension JournalMerge {
   /// A `merge-conflict` error for each conflict in `bytes`, naming both versions' first lines
   /// and their origins.
   public static func conflictDiagnostics(in bytes: [UInt8]) -> [Diagnostic] {
-    guard bytes.contains(UInt8(ascii: "#")), containsMarker(bytes) else { return [] }
+    guard containsMarker(bytes) else { return [] }
     return conflicts(in: bytes).map { conflict in
       func first(_ lines: [String]) -> String {
         (lines.first { !$0.allSatisfy(\.isWhitespace) } ?? "").drop { $0 == " " }.description
@@ -51,8 +51,8 @@ extension JournalMerge {
         "merge-conflict", conflict.range,
         "merge conflict: \"\(first(conflict.hereLines))\" from \(conflict.hereOrigin), or "
           + "\"\(first(conflict.thereLines))\" from \(conflict.thereOrigin)",
-        hint: "keep one with `larder resolve --keep here` (or `there`, or `both`), or edit "
-          + "the lines and delete the `# larder-conflict` comments, then `larder commit`")
+        hint: "Keep one with `larder resolve --keep here` (or `there`, or `both`), or edit "
+          + "the lines and delete the `# larder-conflict` comments, then `larder commit`.")
     }
   }
 
@@ -82,13 +82,20 @@ extension JournalMerge {
   /// Whether `bytes` holds the text of a marker at all: most files do not, and need no
   /// line-by-line look.
   private static func containsMarker(_ bytes: [UInt8]) -> Bool {
-    let needle = Array("larder-conflict:".utf8)
-    var index = 0
-    while let candidate = bytes[index...].firstIndex(of: UInt8(ascii: "l")) {
-      if bytes[candidate...].starts(with: needle) { return true }
-      index = candidate + 1
+    let needle = Array(" larder-conflict:".utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        if buffer[index] == UInt8(ascii: "#"), buffer.count - index > needle.count,
+          UnsafeBufferPointer(rebasing: buffer[(index + 1)..<(index + 1 + needle.count)])
+            .elementsEqual(needle)
+        {
+          return true
+        }
+        index += 1
+      }
+      return false
     }
-    return false
   }
 
   /// A conflict's lines in the file.
