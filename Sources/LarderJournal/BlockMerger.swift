@@ -227,19 +227,27 @@ struct BlockMerger {
     let addedThere = there.filter {
       !baseWords.contains($0.words) && !hereWords.contains($0.words)
     }
-    let removedByBoth = base.contains {
-      !hereWords.contains($0.words) && !thereWords.contains($0.words)
-    }
     // What there removed of the base goes; what here removed is already gone.
     let kept = here.filter { !baseWords.contains($0.words) || thereWords.contains($0.words) }
-    guard removedByBoth, !addedHere.isEmpty, !addedThere.isEmpty else {
+    // An item both sides removed, replaced on both sides by items of its time, is the same
+    // entry edited differently: those replacements clash. Other additions are just added.
+    let removedTimes = Set(
+      base.filter { !hereWords.contains($0.words) && !thereWords.contains($0.words) }
+        .map(\.minutes))
+    let clashHere = addedHere.filter { removedTimes.contains($0.minutes) }
+    let clashThere = addedThere.filter { removedTimes.contains($0.minutes) }
+    guard !clashHere.isEmpty, !clashThere.isEmpty else {
       return Self.interleave(kept, addedThere).flatMap(\.lines)
     }
-    // Both replaced the same items differently: the same entry edited on both sides.
-    let clashing = Set(addedHere.map(\.words))
-    let unclashing = kept.filter { !clashing.contains($0.words) }
-    return unclashing.flatMap(\.lines)
-      + conflict(here: addedHere.flatMap(\.lines), there: addedThere.flatMap(\.lines))
+    let clashing = Set(clashHere.map(\.words) + clashThere.map(\.words))
+    let rest = Self.interleave(
+      kept.filter { !clashing.contains($0.words) },
+      addedThere.filter { !clashing.contains($0.words) })
+    let time = clashHere[0].minutes ?? Int.max
+    let position = rest.firstIndex { ($0.minutes ?? -1) > time } ?? rest.count
+    return rest[..<position].flatMap(\.lines)
+      + conflict(here: clashHere.flatMap(\.lines), there: clashThere.flatMap(\.lines))
+      + rest[position...].flatMap(\.lines)
   }
 
   /// For each base item, the position of its match in `other` along a longest common

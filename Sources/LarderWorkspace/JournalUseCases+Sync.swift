@@ -1,0 +1,186 @@
+import FoundationEssentials
+import LarderGit
+import LarderJournal
+
+/// What `larder sync` did with one remote.
+public struct SyncResult: Sendable {
+  /// How the journal and the remote were brought together.
+  public enum Integration: Sendable, Equatable {
+    /// The remote had nothing this journal lacked.
+    case none
+    /// The journal moved forward to the remote's commits: it had nothing of its own.
+    case fastForward
+    /// Both had commits of their own: a merge commit joins them.
+    case merge
+  }
+
+  /// The remote synced with.
+  public let remote: RemoteRecord
+  /// What came in from the remote.
+  public let integration: Integration
+  /// Whether the journal's commits were pushed.
+  public let pushed: Bool
+  /// The files the merge left a conflict in, with how many each holds.
+  public let conflicts: [(path: String, count: Int)]
+  /// The commit both now hold.
+  public let head: CommitRecord
+  /// Whether the bare repository at a local path was created first.
+  public let createdRepository: Bool
+
+  /// Whether nothing was changed, here or on the remote.
+  public var isUpToDate: Bool { integration == .none && !pushed }
+}
+
+extension JournalUseCases {
+  /// Fetches `main` from `remote` (the only remote, or `origin`, when nil), brings its
+  /// commits in, and pushes the result, under the journal lock.
+  ///
+  /// Local commits are never rebased: when both sides have commits, a merge commit joins
+  /// them, merging each file changed on both sides with `JournalMerge`, so history that was
+  /// pushed is never rewritten. A merge that races another clone's push fetches and merges
+  /// again. Conflicts do not stop the sync: both versions stay in the file (FORMAT.md,
+  /// section 4.10) for `larder resolve`. Credentials as for `backup`.
+  public func sync(remote name: String?, environment: [String: String]) throws(WorkspaceError)
+    -> SyncResult
+  {
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let session = try workspace.beginWrite()
+    let remote = try syncRemote(name)
+    guard let start = try repository.headRecord() else {
+      throw .noHistory("the journal has no commits yet, so there is nothing to sync")
+    }
+    if try repository.git("read HEAD", { try repository.repository.isHeadDetached }) {
+      throw .detachedHead(at: start.shortID)
+    }
+    let created = try Self.createBareRepositoryIfMissing(remote)
+    let credentials = Self.credentials(environment)
+    let signatures = try repository.signatures(authorSetting: try? workspace.settings().author)
+    var integration = SyncResult.Integration.none
+    var conflicts: [(path: String, count: Int)] = []
+    var pushed = false
+    var attempt = 0
+    while !pushed {
+      attempt += 1
+      try Self.fetch(repository, remote, credentials)
+      let tracking = try repository.git("read the remote's main") {
+        try repository.repository.commit(atReference: "refs/remotes/\(remote.name)/main")
+      }
+      var needsPush = tracking == nil
+      if let tracking {
+        let relation = try repository.git("compare with \(remote.name)") {
+          try repository.repository.relation(to: tracking)
+        }
+        switch relation {
+        case .same:
+          break
+        case .ahead:
+          needsPush = true
+        case .behind:
+          try Self.integrate(repository, remote) {
+            try repository.repository.fastForward(
+              to: tracking, reflogMessage: "sync: fast-forward to \(remote.name)")
+          }
+          if integration == .none { integration = .fastForward }
+        case .diverged(let base):
+          conflicts = try merge(
+            tracking, base: base, repository: repository, remote: remote,
+            signatures: signatures)
+          integration = .merge
+          needsPush = true
+        case .unrelated:
+          throw .wouldLoseEdits(
+            reason: "\(remote.name) holds another journal's history (no commit in common); "
+              + "restore it into a new folder with `larder restore` instead")
+        }
+      }
+      repository.recordIndex()
+      guard needsPush else { break }
+      do throws(WorkspaceError) {
+        try Self.push(repository, remote, credentials)
+        pushed = true
+      } catch .pushRejected(let name, let reason) {
+        // Another clone pushed between the fetch and the push: fetch and merge again.
+        guard attempt < 3 else { throw .pushRejected(remote: name, reason: reason) }
+      }
+    }
+    withExtendedLifetime(session) {}
+    guard let head = try repository.headRecord() else { throw .noHistory("no commit") }
+    return SyncResult(
+      remote: remote, integration: integration, pushed: pushed, conflicts: conflicts,
+      head: head, createdRepository: created)
+  }
+
+  /// The remote `name` names, or the only one, or `origin`.
+  private func syncRemote(_ name: String?) throws(WorkspaceError) -> RemoteRecord {
+    let all = try remotes()
+    guard !all.isEmpty else { throw .noRemote }
+    if let name {
+      guard let found = all.first(where: { $0.name == name }) else {
+        throw .unknownRemote(name: name, known: all.map(\.name))
+      }
+      return found
+    }
+    if all.count == 1 { return all[0] }
+    if let origin = all.first(where: { $0.name == "origin" }) { return origin }
+    throw .badRemote(
+      "the journal has several remotes (\(all.map(\.name).joined(separator: ", "))); name "
+        + "the one to sync with, as in `larder sync \(all[0].name)`")
+  }
+
+  /// Merges `other` into HEAD with the journal merge; returns the files left with conflicts.
+  private func merge(
+    _ other: CommitID, base: CommitID, repository: JournalRepository, remote: RemoteRecord,
+    signatures: CommitSignatures
+  ) throws(WorkspaceError) -> [(path: String, count: Int)] {
+    let head = try repository.headRecord()
+    let labels = JournalMerge.Labels(
+      here: "\(head?.shortID ?? "HEAD") (this journal)",
+      there: "\(other.hex.prefix(7)) (\(remote.name))")
+    var conflicts: [(path: String, count: Int)] = []
+    try Self.integrate(repository, remote) {
+      _ = try repository.repository.merge(
+        other, base: base, message: "sync: merge \(remote.name)", author: signatures.author,
+        committer: signatures.committer
+      ) { input in
+        let outcome = JournalMerge.merge(
+          path: input.path, base: input.base, here: input.here, there: input.there,
+          labels: labels)
+        if outcome.conflicts > 0 { conflicts.append((input.path, outcome.conflicts)) }
+        return outcome.bytes
+      }
+    }
+    return conflicts
+  }
+
+  /// Runs a fast-forward or merge, turning a refusal to overwrite hand edits into advice.
+  private static func integrate(
+    _ repository: JournalRepository, _ remote: RemoteRecord, _ body: () throws -> Void
+  ) throws(WorkspaceError) {
+    do {
+      try body()
+    } catch let error as GitError where error.code == .conflict {
+      throw .wouldLoseEdits(
+        reason: "\(remote.name) changed files that have hand edits not yet committed; "
+          + "commit them with `larder commit` first, then sync again")
+    } catch let error as GitError {
+      throw WorkspaceError(
+        error, operation: "bring in \(remote.name)'s commits",
+        root: repository.location.root.path)
+    } catch {
+      throw .git(operation: "bring in \(remote.name)'s commits", reason: "\(error)")
+    }
+  }
+
+  /// Fetches `remote`'s branches.
+  private static func fetch(
+    _ repository: JournalRepository, _ remote: RemoteRecord, _ credentials: Credentials
+  ) throws(WorkspaceError) {
+    do {
+      try repository.repository.fetch(remote: remote.name, credentials: credentials)
+    } catch let error as GitError {
+      throw WorkspaceError(pushing: error, remote: remote)
+    } catch {
+      throw .git(operation: "fetch from \(remote.name)", reason: "\(error)")
+    }
+  }
+}
