@@ -6,22 +6,40 @@ import Testing
 /// by `larder restore` (whose remote is called `backup`).
 struct SyncClones {
   let place: URL
+  /// The bare repository's path on this machine.
   let remote: String
   let clones: [E2EJournal]
+  /// What `sync` and `restore` need to reach the remote: for ssh, the key and a HOME of
+  /// their own whose known_hosts trusts the server.
+  let environment: [String: String]
 
-  init(count: Int) throws {
+  /// Clones of a bare repository at a local path, or on `server` over ssh.
+  init(count: Int, server: SSHServer? = nil) throws {
     place = FileManager.default.temporaryDirectory
       .appendingPathComponent("larder-sync-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-    remote = place.appendingPathComponent("remote.git").path
+    let url: String
+    if let server {
+      remote = server.directory + "/remote.git"
+      try GitBackupTests.git(["init", "-q", "--bare", "-b", "main", remote], in: place.path)
+      url = server.url(remote)
+      let home = place.appendingPathComponent("home").path
+      try server.writeKnownHosts(trusting: true, home: home)
+      environment = ["LARDER_SSH_KEY": server.clientKey, "HOME": home]
+    } else {
+      remote = place.appendingPathComponent("remote.git").path
+      url = remote
+      environment = [:]
+    }
     let first = try E2EJournal()
-    guard try first.larder("remote", "add", "origin", remote).status == 0,
-      try first.larder("sync").status == 0
+    guard try first.larder("remote", "add", "origin", url).status == 0,
+      try first.larder("sync", environment: environment).status == 0
     else { throw E2EFailure(description: "could not start the remote") }
     var clones = [first]
     for _ in 1..<count {
       let clone = try E2EJournal(initialized: false)
-      let run = try LarderBinary.run(["restore", remote, clone.root.path], in: place)
+      let run = try LarderBinary.run(
+        ["restore", url, clone.root.path], in: place, environment: environment)
       guard run.status == 0 else { throw E2EFailure(description: "\(run)") }
       clones.append(clone)
     }
