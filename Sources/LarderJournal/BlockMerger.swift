@@ -66,24 +66,28 @@ struct BlockMerger {
     let b = Self.keyed(base)
     let h = Self.keyed(here)
     let t = Self.keyed(there)
-    var order = h.map(\.key)
-    var known = Set(order)
-    var anchor: Int?
+    // Here's keys in order, each followed by there's new keys that come after it there.
+    var following: [[UInt8]?: [[UInt8]]] = [:]
+    let hereKeys = Set(h.map(\.key))
+    var anchor: [UInt8]?
     for (key, _) in t {
-      if let position = order.firstIndex(of: key) {
-        anchor = position
-      } else if known.insert(key).inserted {
-        let position = anchor.map { $0 + 1 } ?? 0
-        order.insert(key, at: position)
-        anchor = position
+      if hereKeys.contains(key) {
+        anchor = key
+      } else {
+        following[anchor, default: []].append(key)
       }
     }
-    func block(_ list: [(key: [UInt8], block: Block)], _ key: [UInt8]) -> Block? {
-      list.first { $0.key == key }?.block
-    }
+    var order = following[nil] ?? []
+    for (key, _) in h { order += [key] + (following[key] ?? []) }
+    // By key, since a library file holds thousands of foods.
+    let (inBase, inHere, inThere) = (
+      Dictionary(b.map { ($0.key, $0.block) }, uniquingKeysWith: { first, _ in first }),
+      Dictionary(h.map { ($0.key, $0.block) }, uniquingKeysWith: { first, _ in first }),
+      Dictionary(t.map { ($0.key, $0.block) }, uniquingKeysWith: { first, _ in first })
+    )
     var lines: [[UInt8]] = []
     for key in order {
-      lines += mergeEntry(block(b, key), block(h, key), block(t, key)) ?? []
+      lines += mergeEntry(inBase[key], inHere[key], inThere[key]) ?? []
     }
     return lines
   }

@@ -44,8 +44,10 @@ extension JournalMerge {
   public static func conflictDiagnostics(in bytes: [UInt8]) -> [Diagnostic] {
     guard containsMarker(bytes) else { return [] }
     return conflicts(in: bytes).map { conflict in
+      // The first line that is not a comment names the version best.
       func first(_ lines: [String]) -> String {
-        (lines.first { !$0.allSatisfy(\.isWhitespace) } ?? "").drop { $0 == " " }.description
+        let trimmed = lines.map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }
+        return String(trimmed.first { $0.first != "#" } ?? trimmed.first ?? "")
       }
       return .error(
         "merge-conflict", conflict.range,

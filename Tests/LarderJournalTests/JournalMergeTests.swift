@@ -1,3 +1,4 @@
+import Foundation
 import LarderJournal
 import Testing
 
@@ -132,6 +133,29 @@ struct JournalMergeTests {
       resolved(.both)
         == "lunch:\n  - 12:30 soup 350 ml\n  - 12:30 soup 250 ml  # small bowl\n"
         + "  - 12:40 bread 60 g\n")
+  }
+
+  @Test("a conflict's diagnostic quotes each version's first line that is not a comment")
+  func diagnosticQuotesEntries() {
+    let text = """
+      lunch:
+        # larder-conflict: here, from aaaaaaa (here)
+        - 12:30 soup 350 ml
+        # larder-conflict: there, from bbbbbbb (origin)
+        #> # weighed
+        #> - 12:30 soup 250 ml
+        # larder-conflict: end
+
+      """
+    let diagnostics = JournalMerge.conflictDiagnostics(in: Array(text.utf8))
+    #expect(
+      diagnostics.map(\.message) == [
+        "merge conflict: \"- 12:30 soup 350 ml\" from aaaaaaa (here), or "
+          + "\"- 12:30 soup 250 ml\" from bbbbbbb (origin)"
+      ])
+    // Markers without their end are no conflict, and nothing is reported.
+    let broken = text.replacingOccurrences(of: "  # larder-conflict: end\n", with: "")
+    #expect(JournalMerge.conflictDiagnostics(in: Array(broken.utf8)).isEmpty)
   }
 
   @Test("notes changed on both sides keep both versions; CRLF lines stay CRLF")
