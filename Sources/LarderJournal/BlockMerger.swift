@@ -79,6 +79,14 @@ struct BlockMerger {
     }
     var order = following[nil] ?? []
     for (key, _) in h { order += [key] + (following[key] ?? []) }
+    // Dated keys (goals, body lines) stay in date order when both sides kept them so.
+    let hereOrder = h.map(\.key)
+    if !following.isEmpty, (hereOrder + t.map(\.key)).allSatisfy(Self.isDate),
+      hereOrder == hereOrder.sorted(by: { $0.lexicographicallyPrecedes($1) }),
+      t.map(\.key) == t.map(\.key).sorted(by: { $0.lexicographicallyPrecedes($1) })
+    {
+      order.sort { $0.lexicographicallyPrecedes($1) }
+    }
     // By key, since a library file holds thousands of foods.
     let (inBase, inHere, inThere) = (
       Dictionary(b.map { ($0.key, $0.block) }, uniquingKeysWith: { first, _ in first }),
@@ -90,6 +98,14 @@ struct BlockMerger {
       lines += mergeEntry(inBase[key], inHere[key], inThere[key]) ?? []
     }
     return lines
+  }
+
+  /// Whether `key` is a date, `2026-11-20`.
+  private static func isDate(_ key: [UInt8]) -> Bool {
+    key.count == 10 && key[4] == UInt8(ascii: "-") && key[7] == UInt8(ascii: "-")
+      && key.enumerated().allSatisfy {
+        $0.offset == 4 || $0.offset == 7 || ($0.element >= 0x30 && $0.element <= 0x39)
+      }
   }
 
   /// Blocks by key; a repeated key (a hand-edit error) gets its occurrence number.

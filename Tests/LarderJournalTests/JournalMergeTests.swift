@@ -202,6 +202,75 @@ struct JournalMergeTests {
         + "  - date: 2026-11-05\n    with: doctor\n    notes: fine\n")
   }
 
+  @Test("goals merge by date and stay in date order")
+  func goals() {
+    let base = "format: 1\ngoals:\n  2026-08-01: 2200 kcal\n"
+    let here = base + "  2026-11-25: 1900 kcal deficit\n"
+    let there = base + "  2026-10-15: 2000 kcal  # after the holidays\n"
+    #expect(
+      Self.merge("larder.yaml", base: base, here: here, there: there).text
+        == base + "  2026-10-15: 2000 kcal  # after the holidays\n"
+        + "  2026-11-25: 1900 kcal deficit\n")
+  }
+
+  @Test("a food edited on both sides merges key by key; foods added on both are all kept")
+  func library() {
+    let base = """
+      foods:
+        Rye bread:
+          nutrition: 250 kcal 8p 48c 3f
+          serving: 100 g
+        Skyr:
+          nutrition: 63 kcal 11p 4c 0.2f
+
+      """
+    let here =
+      base.replacingOccurrences(of: "250 kcal", with: "259 kcal")
+      + "  Kefir:\n    nutrition: 60 kcal 3p 4c 3f\n"
+    let there =
+      base.replacingOccurrences(of: "serving: 100 g", with: "serving: 100 g\n    notes: sourdough")
+      .replacingOccurrences(of: "63 kcal", with: "65 kcal")
+      + "  Quark:\n    nutrition: 67 kcal 12p 4c 0.2f\n"
+    let merged = Self.merge("foods/custom.yaml", base: base, here: here, there: there)
+    #expect(merged.conflicts == 0)
+    #expect(
+      merged.text == """
+        foods:
+          Rye bread:
+            nutrition: 259 kcal 8p 48c 3f
+            serving: 100 g
+            notes: sourdough
+          Skyr:
+            nutrition: 65 kcal 11p 4c 0.2f
+          Quark:
+            nutrition: 67 kcal 12p 4c 0.2f
+          Kefir:
+            nutrition: 60 kcal 3p 4c 3f
+
+        """)
+    let clash = Self.merge(
+      "foods/custom.yaml", base: base, here: here,
+      there: base.replacingOccurrences(of: "250 kcal", with: "240 kcal"))
+    #expect(clash.conflicts == 1)
+  }
+
+  @Test("documents added on both sides are both listed; one edited on both is a conflict")
+  func documents() {
+    let base = "documents:\n  - title: Blood test\n    file: a.pdf\n    type: pdf\n"
+    let here = base + "  - title: Scan\n    file: b.png\n    type: png\n"
+    let there = base + "  - title: Letter\n    file: c.pdf\n    type: pdf\n"
+    // Records without a time are ordered by their text, so both sides order them alike.
+    #expect(
+      Self.merge("documents/documents.yaml", base: base, here: here, there: there).text
+        == base + "  - title: Letter\n    file: c.pdf\n    type: pdf\n"
+        + "  - title: Scan\n    file: b.png\n    type: png\n")
+    let clash = Self.merge(
+      "documents/documents.yaml", base: base,
+      here: base.replacingOccurrences(of: "Blood test", with: "Blood test, October"),
+      there: base.replacingOccurrences(of: "Blood test", with: "Bloods"))
+    #expect(clash.conflicts == 1)
+  }
+
   @Test("a composite moves with its components")
   func components() {
     let base = "lunch:\n  - 12:00 soup\n"
