@@ -20,7 +20,8 @@ public struct SyncResult: Sendable {
   public let integration: Integration
   /// Whether the journal's commits were pushed.
   public let pushed: Bool
-  /// The files the merge left a conflict in, with how many each holds.
+  /// The files the sync brought in or merged that hold conflicts, with how many each holds:
+  /// the merge's own, and those another clone's merge left and no one resolved yet.
   public let conflicts: [(path: String, count: Int)]
   /// The commit both now hold.
   public let head: CommitRecord
@@ -56,7 +57,6 @@ extension JournalUseCases {
     let credentials = Self.credentials(environment)
     let signatures = try repository.signatures(authorSetting: try? workspace.settings().author)
     var integration = SyncResult.Integration.none
-    var conflicts: [(path: String, count: Int)] = []
     var pushed = false
     var attempt = 0
     while !pushed {
@@ -82,7 +82,7 @@ extension JournalUseCases {
           }
           if integration == .none { integration = .fastForward }
         case .diverged(let base):
-          conflicts = try merge(
+          try merge(
             tracking, base: base, repository: repository, remote: remote,
             signatures: signatures)
           integration = .merge
@@ -105,6 +105,7 @@ extension JournalUseCases {
     }
     withExtendedLifetime(session) {}
     guard let head = try repository.headRecord() else { throw .noHistory("no commit") }
+    let conflicts = try conflictsBroughtIn(from: start, to: head, repository: repository)
     return SyncResult(
       remote: remote, integration: integration, pushed: pushed, conflicts: conflicts,
       head: head, createdRepository: created)
@@ -127,29 +128,45 @@ extension JournalUseCases {
         + "the one to sync with, as in `larder sync \(all[0].name)`")
   }
 
-  /// Merges `other` into HEAD with the journal merge; returns the files left with conflicts.
+  /// Merges `other` into HEAD with the journal merge.
   private func merge(
     _ other: CommitID, base: CommitID, repository: JournalRepository, remote: RemoteRecord,
     signatures: CommitSignatures
-  ) throws(WorkspaceError) -> [(path: String, count: Int)] {
+  ) throws(WorkspaceError) {
     let head = try repository.headRecord()
     let labels = JournalMerge.Labels(
       here: "\(head?.shortID ?? "HEAD") (this journal)",
       there: "\(other.hex.prefix(7)) (\(remote.name))")
-    var conflicts: [(path: String, count: Int)] = []
     try Self.integrate(repository, remote) {
       _ = try repository.repository.merge(
         other, base: base, message: "sync: merge \(remote.name)", author: signatures.author,
         committer: signatures.committer
       ) { input in
-        let outcome = JournalMerge.merge(
+        JournalMerge.merge(
           path: input.path, base: input.base, here: input.here, there: input.there,
-          labels: labels)
-        if outcome.conflicts > 0 { conflicts.append((input.path, outcome.conflicts)) }
-        return outcome.bytes
+          labels: labels
+        ).bytes
       }
     }
-    return conflicts
+  }
+
+  /// The files that changed between `start` and `head` and hold conflicts now.
+  private func conflictsBroughtIn(
+    from start: CommitRecord, to head: CommitRecord, repository: JournalRepository
+  ) throws(WorkspaceError) -> [(path: String, count: Int)] {
+    guard start.id != head.id else { return [] }
+    return try repository.git("look for conflicts") {
+      let old = try repository.repository.resolve(revision: start.id)
+      let new = try repository.repository.resolve(revision: head.id)
+      return try repository.repository.changedPaths(from: old, to: new).sorted()
+        .compactMap { path in
+          guard let bytes = try repository.repository.fileContents(at: new, path: path) else {
+            return nil
+          }
+          let count = JournalMerge.conflicts(in: bytes).count
+          return count > 0 ? (path, count) : nil
+        }
+    }
   }
 
   /// Runs a fast-forward or merge, turning a refusal to overwrite hand edits into advice.

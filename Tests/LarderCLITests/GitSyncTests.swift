@@ -140,6 +140,11 @@ struct GitSyncTests {
     #expect(check.stdout.contains("(this journal), or \"- 12:30 apple 200 g\" from "))
     #expect(check.stdout.contains("(backup)"))
 
+    // The other clone brings the merge in before anyone resolved it, and is told so.
+    let broughtIn = try a.larder("sync")
+    #expect(broughtIn.stdout.contains("✓ brought in origin's changes"), "\(broughtIn)")
+    #expect(broughtIn.stdout.contains("! a conflict in \(Self.day)"), "\(broughtIn)")
+
     let resolved = try b.larder("resolve", "--keep", "there")
     #expect(resolved.status == 0, "\(resolved)")
     #expect(resolved.stdout.contains("settled 1 conflict in \(Self.day), keeping there"))

@@ -2,7 +2,8 @@ import Foundation
 import LarderTestSupport
 import Testing
 
-/// Three clones of one bare remote, changed at random and synced in random order: after a
+/// Three clones of one bare remote, changed at random and synced in random order (now and
+/// then with plain `git pull` and `git push`, through larder's merge driver): after a
 /// final sync of every clone they hold identical, valid files and every acknowledged write
 /// that no later write replaced. `LARDER_SYNC_ROUNDS` sets the rounds (`make sync-torture`
 /// runs 1,000, and a third of them over ssh); the seed is printed and `LARDER_SEED` replays it.
@@ -71,7 +72,10 @@ struct SyncConvergenceTests {
           try Self.write(
             clone: index, clones[index], round: round, truth: &truth, random: &random)
         }
-        if Double.random(in: 0..<1, using: &random) < 0.6 {
+        let roll = Double.random(in: 0..<1, using: &random)
+        if roll < 0.15, server == nil {
+          try Self.gitSync(clones[index], truth: &truth, replay: random.replayHint)
+        } else if roll < 0.6 {
           try Self.sync(clones[index], sync.environment, truth: &truth, replay: random.seed)
         }
       }
@@ -180,6 +184,22 @@ struct SyncConvergenceTests {
       return false
     }
     return run.stdout.hasPrefix("already in sync")
+  }
+
+  /// Syncs `clone` with plain git, as someone who never runs `larder sync` would: `git pull`
+  /// merges through larder's merge driver, then `git push`.
+  static func gitSync(_ clone: E2EJournal, truth: inout Truth, replay: String) throws {
+    let remote = try clone.git("remote").split(separator: "\n").first.map(String.init) ?? ""
+    let pull = try clone.gitAllowingFailure(
+      ["pull", "-q", "--no-rebase", "--no-edit", remote, "main"],
+      environment: SyncClones.pathWithLarder)
+    #expect(pull.status == 0, "git pull: \(pull.output) \(replay)")
+    if pull.output.contains("conflict") { truth.conflicts += 1 }
+    // The pull may also bring in a conflict another clone left: settle whatever there is.
+    let resolved = try clone.larder("resolve", "--keep", "both")
+    #expect(resolved.status == 0, "\(resolved) \(replay)")
+    let push = try clone.gitAllowingFailure(["push", "-q", remote, "main"])
+    #expect(push.status == 0, "git push: \(push.output) \(replay)")
   }
 
   /// The REF `larder add` and `larder edit` print: `REF 2026-11-03:5e0c: …`.
