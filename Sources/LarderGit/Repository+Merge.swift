@@ -28,6 +28,20 @@ public struct MergeInput: Sendable {
   public let there: [UInt8]?
 }
 
+/// A file a merge's resolver writes: its path and bytes, or nil to remove it.
+public struct MergedFile: Sendable, Equatable {
+  /// The path relative to the work tree.
+  public let path: String
+  /// The bytes to commit, or nil to remove the file.
+  public let bytes: [UInt8]?
+
+  /// A file to write (or remove, when `bytes` is nil).
+  public init(path: String, bytes: [UInt8]?) {
+    self.path = path
+    self.bytes = bytes
+  }
+}
+
 extension Repository {
   /// How HEAD stands to `other`; `.behind` also when the branch is unborn.
   public func relation(to other: CommitID) throws -> CommitRelation {
@@ -90,13 +104,15 @@ extension Repository {
   /// checks it out; returns the merge commit.
   ///
   /// A file changed on one side since `base` takes that side's version; a file changed on
-  /// both goes to `resolve`, which returns the merged bytes or nil to remove it. The tree is
+  /// both goes to `resolve`, which returns what to write: the merged bytes at the file's path
+  /// (nil removes it), and any other file, such as the other side's version of a file that
+  /// cannot be merged, kept beside it. The tree is
   /// built from HEAD's tree, so the cost grows with the changed files, not the journal.
   /// Fails with `.conflict`, changing nothing, when a file the merge updates has
   /// uncommitted edits, and with `.modified` when the branch moved meanwhile.
   public func merge(
     _ other: CommitID, base: CommitID, message: String, author: Signature,
-    committer: Signature, resolve: (MergeInput) -> [UInt8]?
+    committer: Signature, resolve: (MergeInput) -> [MergedFile]
   ) throws -> CommitID {
     _ = try requireWorkTree(for: "merge")
     try requireBranch(for: "merge")
@@ -127,19 +143,23 @@ extension Repository {
           path: path, base: try fileContents(at: base, path: path),
           here: try fileContents(at: head, path: path),
           there: try fileContents(at: other, path: path))
-        guard let merged = resolve(input) else {
-          guard input.here != nil else { continue }
-          update.action = GIT_TREE_UPDATE_REMOVE
-          update.path = UnsafePointer(strdup(path))
-          updates.append(update)
-          continue
+        for file in resolve(input) {
+          let current = file.path == path ? input.here : try fileContents(at: head, path: file.path)
+          if file.bytes == current { continue }
+          var change = git_tree_update()
+          if let bytes = file.bytes {
+            change.action = GIT_TREE_UPDATE_UPSERT
+            try GitError.check(
+              git_blob_create_from_buffer(&change.id, pointer, bytes, bytes.count),
+              "storing \(file.path)")
+            change.filemode = GIT_FILEMODE_BLOB
+          } else {
+            change.action = GIT_TREE_UPDATE_REMOVE
+          }
+          change.path = UnsafePointer(strdup(file.path))
+          updates.append(change)
         }
-        if merged == input.here { continue }
-        update.action = GIT_TREE_UPDATE_UPSERT
-        try GitError.check(
-          git_blob_create_from_buffer(&update.id, pointer, merged, merged.count),
-          "storing \(path)")
-        update.filemode = GIT_FILEMODE_BLOB
+        continue
       }
       update.path = UnsafePointer(strdup(path))
       updates.append(update)

@@ -23,6 +23,9 @@ public struct SyncResult: Sendable {
   /// The files the sync brought in or merged that hold conflicts, with how many each holds:
   /// the merge's own, and those another clone's merge left and no one resolved yet.
   public let conflicts: [(path: String, count: Int)]
+  /// The other side's versions of binary files both sides changed (documents), kept beside
+  /// this side's as `NAME.from-5d6e7f8.EXT`.
+  public let keptBeside: [String]
   /// The commit both now hold.
   public let head: CommitRecord
   /// Whether the bare repository at a local path was created first.
@@ -58,6 +61,7 @@ extension JournalUseCases {
     let signatures = try repository.signatures(authorSetting: try? workspace.settings().author)
     var integration = SyncResult.Integration.none
     var pushed = false
+    var keptBeside: [String] = []
     var attempt = 0
     while !pushed {
       attempt += 1
@@ -82,7 +86,7 @@ extension JournalUseCases {
           }
           if integration == .none { integration = .fastForward }
         case .diverged(let base):
-          try merge(
+          keptBeside += try merge(
             tracking, base: base, repository: repository, remote: remote,
             signatures: signatures)
           integration = .merge
@@ -108,6 +112,7 @@ extension JournalUseCases {
     let conflicts = try conflictsBroughtIn(from: start, to: head, repository: repository)
     return SyncResult(
       remote: remote, integration: integration, pushed: pushed, conflicts: conflicts,
+      keptBeside: keptBeside,
       head: head, createdRepository: created)
   }
 
@@ -128,26 +133,59 @@ extension JournalUseCases {
         + "the one to sync with, as in `larder sync \(all[0].name)`")
   }
 
-  /// Merges `other` into HEAD with the journal merge.
+  /// Merges `other` into HEAD with the journal merge; returns the paths of the other side's
+  /// versions of binary files kept beside this side's.
   private func merge(
     _ other: CommitID, base: CommitID, repository: JournalRepository, remote: RemoteRecord,
     signatures: CommitSignatures
-  ) throws(WorkspaceError) {
+  ) throws(WorkspaceError) -> [String] {
     let head = try repository.headRecord()
     let labels = JournalMerge.Labels(
       here: "\(head?.shortID ?? "HEAD") (this journal)",
       there: "\(other.hex.prefix(7)) (\(remote.name))")
+    var copies: [String] = []
     try Self.integrate(repository, remote) {
       _ = try repository.repository.merge(
         other, base: base, message: "sync: merge \(remote.name)", author: signatures.author,
         committer: signatures.committer
       ) { input in
-        JournalMerge.merge(
-          path: input.path, base: input.base, here: input.here, there: input.there,
-          labels: labels
-        ).bytes
+        let files = Self.merged(input, labels: labels, there: other)
+        copies += files.dropFirst().map(\.path)
+        return files
       }
     }
+    return copies
+  }
+
+  /// A file changed on both sides, merged: text with `JournalMerge`; a binary file (a
+  /// document) changed differently on both keeps this side's version at its path and the
+  /// other's beside it, `NAME.from-5d6e7f8.EXT`, since no merge of two PDFs makes sense.
+  static func merged(_ input: MergeInput, labels: JournalMerge.Labels, there: CommitID)
+    -> [MergedFile]
+  {
+    let versions = [input.base, input.here, input.there].compactMap { $0 }
+    guard let here = input.here, let theirs = input.there, here != theirs,
+      input.base != here, input.base != theirs, versions.contains(where: isBinary)
+    else {
+      let outcome = JournalMerge.merge(
+        path: input.path, base: input.base, here: input.here, there: input.there,
+        labels: labels)
+      return [MergedFile(path: input.path, bytes: outcome.bytes)]
+    }
+    let url = URL(fileURLWithPath: input.path)
+    let stem = url.deletingPathExtension().lastPathComponent
+    let suffix = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+    let folder = url.deletingLastPathComponent().relativePath
+    let name = "\(stem).from-\(there.hex.prefix(7))\(suffix)"
+    let beside = input.path.contains("/") ? folder + "/" + name : name
+    return [
+      MergedFile(path: input.path, bytes: here), MergedFile(path: beside, bytes: theirs),
+    ]
+  }
+
+  /// Whether `bytes` are not text: a NUL byte, or not UTF-8.
+  private static func isBinary(_ bytes: [UInt8]) -> Bool {
+    bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil
   }
 
   /// The files that changed between `start` and `head` and hold conflicts now.

@@ -180,6 +180,37 @@ struct GitSyncTests {
       try b.read(Self.day) == "lunch:\n  - 12:30 apple 150 g\n  - 12:40 pear 100 g\n")
   }
 
+  @Test("a document replaced on both devices keeps both files; a file deleted on one side goes")
+  func documentsAndDeletions() throws {
+    let sync = try SyncClones(count: 2)
+    defer { sync.remove() }
+    let (a, b) = (sync.clones[0], sync.clones[1])
+    try a.write("documents/scan.pdf", "%PDF-1.4 first\u{0}")
+    try a.write(Self.day, "lunch:\n  - 12:30 apple 150 g\n")
+    #expect(try a.larder("commit").status == 0)
+    #expect(try a.larder("sync").status == 0)
+    #expect(try b.larder("sync").status == 0)
+    try a.write("documents/scan.pdf", "%PDF-1.4 from a\u{0}")
+    #expect(try a.larder("commit").status == 0)
+    #expect(try a.larder("sync").status == 0)
+    try b.write("documents/scan.pdf", "%PDF-1.4 from b\u{0}")
+    try FileManager.default.removeItem(at: b.root.appendingPathComponent(Self.day))
+    #expect(try b.larder("commit").status == 0)
+
+    let run = try b.larder("sync")
+
+    #expect(run.status == 0, "\(run)")
+    let theirs = try a.git("rev-parse", "--short=7", "HEAD").trimmingCharacters(in: .newlines)
+    let beside = "documents/scan.from-\(theirs).pdf"
+    #expect(run.stdout.contains("the other's version is kept as \(beside)"), "\(run)")
+    #expect(try b.read("documents/scan.pdf") == "%PDF-1.4 from b\u{0}")
+    #expect(try b.read(beside) == "%PDF-1.4 from a\u{0}")
+    #expect(!b.exists(Self.day))
+    #expect(try a.larder("sync").status == 0)
+    #expect(try SyncClones.files(a) == SyncClones.files(b))
+    #expect(try a.git("status", "--porcelain").isEmpty)
+  }
+
   @Test("plain git pull merges through larder merge-file: entries kept, no markers")
   func gitPullUsesTheDriver() throws {
     let sync = try SyncClones(count: 2)

@@ -57,13 +57,17 @@ import Testing
       other, base: base, message: "Merge", author: author, committer: author
     ) { input in
       seen.append(input)
-      return Array("two, both\n".utf8)
+      return [
+        MergedFile(path: input.path, bytes: Array("two, both\n".utf8)),
+        MergedFile(path: "b.txt.theirs", bytes: input.there),
+      ]
     }
     #expect(seen.map(\.path) == ["b.txt"])
     #expect(seen.first?.base == Array("two\n".utf8))
     #expect(try first.headCommit == merge)
     #expect(try first.relation(to: other) == .ahead)
     #expect(try scratch.read("first/b.txt") == "two, both\n")
+    #expect(try scratch.read("first/b.txt.theirs") == "two, second\n")
     #expect(!FileManager.default.fileExists(atPath: scratch("first/a.txt")))
     #expect(try scratch.read("first/c.txt") == "new, by hand\n")
     #expect(try GitCLI.porcelain(scratch("first")) == " M c.txt\n")

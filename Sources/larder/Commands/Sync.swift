@@ -15,8 +15,9 @@ struct Sync: ParsableCommand {
       sides merge entry by entry: entries logged on both devices are all kept, in time \
       order; an entry removed on one side is removed; comments and layout on each side stay. \
       The same entry changed differently on both sides is a conflict: both versions stay in \
-      the file, `larder check` reports it and `larder resolve` settles it. With nothing to \
-      do, it says so and changes nothing.
+      the file, `larder check` reports it and `larder resolve` settles it. A document (a PDF, \
+      an image) both devices replaced keeps both files, the other's as \
+      NAME.from-COMMIT.EXT. With nothing to do, it says so and changes nothing.
 
       Hand edits not yet committed are left alone, unless the remote changed the same file: \
       then it stops and asks you to `larder commit` first. Transports and credentials as for \
@@ -69,6 +70,11 @@ struct Sync: ParsableCommand {
       terminal.write(
         terminal.style("! ", .boldRed) + "\(count) in \(conflict.path): both versions are "
           + "kept; see `larder check`, settle with `larder resolve`\n")
+    }
+    for path in result.keptBeside {
+      terminal.write(
+        terminal.style("! ", .boldRed) + "both devices changed a document; the other's version "
+          + "is kept as \(path)\n")
     }
     if result.pushed {
       terminal.write(
