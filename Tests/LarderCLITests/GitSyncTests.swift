@@ -211,6 +211,29 @@ struct GitSyncTests {
     #expect(try a.git("status", "--porcelain").isEmpty)
   }
 
+  @Test("hooks install registers the merge driver in a clone made by git itself")
+  func hooksInstallRegistersTheDriver() throws {
+    let sync = try SyncClones(count: 1)
+    defer { sync.remove() }
+    let clone = try E2EJournal(initialized: false)
+    defer { clone.remove() }
+    try GitBackupTests.git(["clone", "-q", sync.remote, clone.root.path], in: sync.place.path)
+    #expect(try clone.gitAllowingFailure(["config", "merge.larder.driver"]).status != 0)
+
+    let run = try clone.larder("hooks", "install")
+
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.hasPrefix("✓ registered larder merge-file as git's merge driver"))
+    #expect(try clone.git("config", "merge.larder.driver") == "larder merge-file %O %A %B %P\n")
+    #expect(try clone.read(".git/info/attributes").hasSuffix("*.yaml merge=larder\n"))
+    #expect(
+      try clone.git("check-attr", "merge", "log/2026/11/2026-11-20.yaml")
+        == "log/2026/11/2026-11-20.yaml: merge: larder\n")
+    let again = try clone.larder("hooks", "install")
+    #expect(!again.stdout.contains("registered"), "\(again)")
+    #expect(try clone.git("status", "--porcelain").isEmpty)
+  }
+
   @Test("plain git pull merges through larder merge-file: entries kept, no markers")
   func gitPullUsesTheDriver() throws {
     let sync = try SyncClones(count: 2)
