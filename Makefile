@@ -1,5 +1,5 @@
 # Larder's entry points. `make demo` and `make test` install what they need on Debian.
-.PHONY: setup demo test lint format bench torture fuzz fuzz-ci sanitize
+.PHONY: setup demo test lint format bench torture sync-torture fuzz fuzz-ci sanitize
 
 setup:
 	@bash scripts/setup.sh
@@ -24,6 +24,13 @@ bench: setup
 torture: setup
 	swift build --build-tests
 	LARDER_TORTURE_ROUNDS=250 swift test --skip-build --filter TortureTests
+
+# A thousand rounds of random writes on three clones of one remote, synced in random order,
+# then one final sync of each; the clones must converge (seed printed; LARDER_SEED replays).
+sync-torture: setup
+	swift build --build-tests
+	LARDER_SYNC_ROUNDS=$${LARDER_SYNC_ROUNDS:-1000} swift test --skip-build \
+		--filter SyncConvergenceTests
 
 # Fuzzes every target for FUZZ_SECONDS each (default 600); `make fuzz FUZZ_SECONDS=3600`.
 fuzz: setup

@@ -109,6 +109,13 @@ peer_ms[git]=$median_ms peer_rss[git]=$rss_mb peer_label[git]="git log -- PATH"
 measure gitcommit "cd '$journal' && printf 'x\\n' >>bench.txt && git add bench.txt && git commit -qm x"
 peer_ms[gitcommit]=$median_ms peer_rss[gitcommit]=$rss_mb
 peer_label[gitcommit]="git add F && git commit"
+# A remote holding exactly the journal's history, for `larder sync` with nothing to do.
+git clone -q --bare "$journal" "$work/remote.git"
+git -C "$journal" remote add origin "$work/remote.git"
+git -C "$journal" fetch -q origin
+measure gitsync "git -C '$journal' fetch -q origin && git -C '$journal' status --porcelain"
+peer_ms[gitsync]=$median_ms peer_rss[gitsync]=$rss_mb
+peer_label[gitsync]="git fetch && git status"
 
 # One row per larder command: name|arguments|time budget ms|RSS budget MB|budget text|peer|
 # most times the peer. A time budget of "peer" means only the ratio counts (at most 1.0 × the
@@ -127,6 +134,7 @@ rows=(
   "foods search chicken|foods search chicken|30||≤ 30 ms|"
   "parse (five items)|parse grilled chicken breast with a cup of rice, some broccoli, a glass of orange juice and a banana|50||≤ 50 ms|"
   "history $today|history $today|peer||≤ 1.0 × git log|git"
+  "sync (nothing to do)|sync|peer||≤ 1.5 × git fetch && git status|gitsync|1.5"
   "add|add --yes --date $today --time 12:00 banana 1|25||≤ 25 ms, ≤ 1.5 × git commit|gitcommit|1.5"
 )
 
@@ -168,7 +176,7 @@ for row in "${rows[@]}"; do
   table+=$'\n'"| $cell | $median_ms | $rss_mb | $budget_text $verdict | $peer_cell | $peer_median | $ratio |"
 done
 
-for peer in ledger hledger git gitcommit; do
+for peer in ledger hledger git gitcommit gitsync; do
   table+=$'\n'"| ${peer_label[$peer]} | ${peer_ms[$peer]} | ${peer_rss[$peer]} | peer | — | — | — |"
 done
 

@@ -28,3 +28,30 @@ extension Repository {
     return value != 0
   }
 }
+
+extension Repository {
+  /// Sets `name` to `value` in the repository's own configuration (`.git/config`).
+  public func setConfig(_ name: String, to value: String) throws {
+    var config: OpaquePointer?
+    try GitError.check(git_repository_config(&config, pointer), "reading the configuration")
+    defer { git_config_free(config) }
+    var local: OpaquePointer?
+    try GitError.check(
+      git_config_open_level(&local, config, GIT_CONFIG_LEVEL_LOCAL), "opening .git/config")
+    defer { git_config_free(local) }
+    try GitError.check(git_config_set_string(local, name, value), "setting \(name)")
+  }
+
+  /// The string setting `name`, or nil when it is not set.
+  public func configString(_ name: String) throws -> String? {
+    var config: OpaquePointer?
+    try GitError.check(git_repository_config(&config, pointer), "reading the configuration")
+    defer { git_config_free(config) }
+    var buffer = git_buf()
+    let result = git_config_get_string_buf(&buffer, config, name)
+    if result == GIT_ENOTFOUND.rawValue { return nil }
+    try GitError.check(result, "reading \(name)")
+    defer { git_buf_dispose(&buffer) }
+    return String(cString: buffer.ptr)
+  }
+}

@@ -12,7 +12,7 @@ struct FileReading {
   init(document: DocumentSyntax) {
     self.document = document
     self.bytes = document.source.bytes
-    self.diagnostics = document.diagnostics
+    self.diagnostics = document.diagnostics + JournalMerge.conflictDiagnostics(in: bytes)
   }
 
   /// The text of a byte range.

@@ -150,7 +150,7 @@ extension JournalUseCases {
 
   /// Creates a bare repository on `main` at a local remote's path when nothing is there;
   /// returns whether it did.
-  private static func createBareRepositoryIfMissing(_ remote: RemoteRecord)
+  static func createBareRepositoryIfMissing(_ remote: RemoteRecord)
     throws(WorkspaceError) -> Bool
   {
     guard let path = localPath(of: remote.url) else { return false }
@@ -174,7 +174,8 @@ extension JournalUseCases {
     return true
   }
 
-  private static func push(
+  /// Pushes `main` to `remote`, turning git's failure into the error a person should see.
+  static func push(
     _ repository: JournalRepository, _ remote: RemoteRecord, _ credentials: Credentials
   ) throws(WorkspaceError) {
     do {

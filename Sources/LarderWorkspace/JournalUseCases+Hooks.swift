@@ -9,6 +9,8 @@ public struct HookInstallation: Sendable, Codable {
   public let replacedForeignHook: Bool
   /// Whether larder's hook was already there, unchanged.
   public let unchanged: Bool
+  /// Whether `larder merge-file` was registered as git's merge driver just now.
+  public let registeredMergeDriver: Bool
 }
 
 extension JournalUseCases {
@@ -30,14 +32,18 @@ extension JournalUseCases {
     """
 
   /// Installs a git pre-commit hook that runs `larder check`, for people who commit with git
-  /// itself; refuses to replace a hook larder did not write unless `force`.
+  /// itself, and registers `larder merge-file` as git's merge driver for journal files;
+  /// refuses to replace a hook larder did not write unless `force`.
   public func installHooks(force: Bool) throws(WorkspaceError) -> HookInstallation {
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     let relative = ".git/hooks/pre-commit"
     let url = repository.gitDirectory.appendingPathComponent("hooks/pre-commit")
     let existing = try FileSnapshot.readBytes(url).map { String(decoding: $0, as: UTF8.self) }
+    let registered = try repository.registerMergeDriver()
     if existing == Self.preCommitHook {
-      return HookInstallation(path: relative, replacedForeignHook: false, unchanged: true)
+      return HookInstallation(
+        path: relative, replacedForeignHook: false, unchanged: true,
+        registeredMergeDriver: registered)
     }
     let foreign = existing.map { !$0.contains(Self.hookMarker) } ?? false
     if foreign, !force { throw .fileExists(path: relative) }
@@ -45,6 +51,8 @@ extension JournalUseCases {
     guard chmod(url.path, 0o755) == 0 else {
       throw .io(path: url.path, reason: String(cString: strerror(errno)))
     }
-    return HookInstallation(path: relative, replacedForeignHook: foreign, unchanged: false)
+    return HookInstallation(
+      path: relative, replacedForeignHook: foreign, unchanged: false,
+      registeredMergeDriver: registered)
   }
 }

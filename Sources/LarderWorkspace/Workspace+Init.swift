@@ -86,6 +86,7 @@ extension Workspace {
     let repository = try openOrCreateRepository(location, clock: clock)
     let lock = try JournalLock.take(location: location)
     defer { withExtendedLifetime(lock) {} }
+    try repository.registerMergeDriver()
     let signatures = try repository.signatures(authorSetting: nil)
     let commit: CommitRecord?
     if committingOnly {
@@ -117,6 +118,7 @@ extension Workspace {
     let repository = try openOrCreateRepository(location, clock: clock)
     let lock = try JournalLock.take(location: location)
     defer { withExtendedLifetime(lock) {} }
+    try repository.registerMergeDriver()
     let adopted = Workspace(location: location, clock: clock)
     let settings = try adopted.settings()
     let count = try adopted.journalFilePaths().count

@@ -58,6 +58,7 @@ extension Workspace {
       throw error
     }
     let repository = try JournalRepository.require(location, clock: clock)
+    try repository.registerMergeDriver()
     repository.recordIndex()
     guard let commit = try repository.headRecord() else {
       throw .noHistory("the backup has no commits")

@@ -16,6 +16,7 @@ struct Larder: ParsableCommand {
       Exit status: 0 ok, 1 problems found, 2 usage or I/O error.
       """,
     version: "0.1.0",
+    subcommands: [MergeFile.self],
     groupedSubcommands: [
       CommandGroup(
         name: "Logging",
@@ -44,7 +45,9 @@ struct Larder: ParsableCommand {
         ]),
       CommandGroup(
         name: "Backup",
-        subcommands: [RemoteCommand.self, Backup.self, Restore.self, GC.self]),
+        subcommands: [
+          RemoteCommand.self, Backup.self, Sync.self, Resolve.self, Restore.self, GC.self,
+        ]),
     ])
 
   @OptionGroup var global: GlobalOptions

@@ -280,6 +280,19 @@ struct GalleryCase: Sendable, CustomStringConvertible {
 
   static let log: [GalleryCase] = [
     GalleryCase(
+      "merge-conflict",
+      "A merge found the same entry changed on two devices and kept both (FORMAT.md §4.10).",
+      day,
+      """
+      lunch:
+        # larder-conflict: here, from 1a2b3c4 (this journal)
+        - 12:30 chicken breast 150 g
+        # larder-conflict: there, from 5d6e7f8 (origin)
+        #> - 12:30 chicken breast 120 g  # small one
+        # larder-conflict: end
+
+      """),
+    GalleryCase(
       "unknown-food", "Entries name a food, a recipe, a category, or carry nutrition.", day,
       "lunch:\n  - 12:30 chiken breast 150 g\n"),
     GalleryCase(

@@ -26,6 +26,11 @@ struct Hooks: ParsableCommand {
         do not run hooks; they check what they write themselves. A pre-commit hook that \
         larder did not write is kept unless --force.
 
+        It also registers `larder merge-file` as git's merge driver for the journal's \
+        files (merge.larder.driver in .git/config, `*.yaml merge=larder` in \
+        .git/info/attributes), so `git pull` and `git merge` merge them entry by entry, as \
+        `larder sync` does. `larder init` and `larder restore` register it too.
+
         Examples:
           larder hooks install
           larder hooks install --force
@@ -44,6 +49,11 @@ struct Hooks: ParsableCommand {
         try context.workspace.journal.installHooks(force: force)
       }
       let terminal = context.terminal
+      if installation.registeredMergeDriver {
+        terminal.write(
+          terminal.style("✓ registered", .boldGreen) + " larder merge-file as git's merge "
+            + "driver: `git pull` and `git merge` merge journal files entry by entry\n")
+      }
       if installation.unchanged {
         terminal.write("\(installation.path) is already larder's hook; nothing changed\n")
       } else {

@@ -1,0 +1,241 @@
+import FoundationEssentials
+import LarderGit
+import LarderJournal
+
+/// What `larder sync` did with one remote.
+public struct SyncResult: Sendable {
+  /// How the journal and the remote were brought together.
+  public enum Integration: Sendable, Equatable {
+    /// The remote had nothing this journal lacked.
+    case none
+    /// The journal moved forward to the remote's commits: it had nothing of its own.
+    case fastForward
+    /// Both had commits of their own: a merge commit joins them.
+    case merge
+  }
+
+  /// The remote synced with.
+  public let remote: RemoteRecord
+  /// What came in from the remote.
+  public let integration: Integration
+  /// Whether the journal's commits were pushed.
+  public let pushed: Bool
+  /// The files the sync brought in or merged that hold conflicts, with how many each holds:
+  /// the merge's own, and those another clone's merge left and no one resolved yet.
+  public let conflicts: [(path: String, count: Int)]
+  /// The other side's versions of binary files both sides changed (documents), kept beside
+  /// this side's as `NAME.from-5d6e7f8.EXT`.
+  public let keptBeside: [String]
+  /// The commit both now hold.
+  public let head: CommitRecord
+  /// Whether the bare repository at a local path was created first.
+  public let createdRepository: Bool
+
+  /// Whether nothing was changed, here or on the remote.
+  public var isUpToDate: Bool { integration == .none && !pushed }
+}
+
+extension JournalUseCases {
+  /// Fetches `main` from `remote` (the only remote, or `origin`, when nil), brings its
+  /// commits in, and pushes the result, under the journal lock.
+  ///
+  /// Local commits are never rebased: when both sides have commits, a merge commit joins
+  /// them, merging each file changed on both sides with `JournalMerge`, so history that was
+  /// pushed is never rewritten. A merge that races another clone's push fetches and merges
+  /// again. Conflicts do not stop the sync: both versions stay in the file (FORMAT.md,
+  /// section 4.10) for `larder resolve`. Credentials as for `backup`.
+  public func sync(remote name: String?, environment: [String: String]) throws(WorkspaceError)
+    -> SyncResult
+  {
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let session = try workspace.beginWrite()
+    let remote = try syncRemote(name)
+    guard let start = try repository.headRecord() else {
+      throw .noHistory("the journal has no commits yet, so there is nothing to sync")
+    }
+    if try repository.git("read HEAD", { try repository.repository.isHeadDetached }) {
+      throw .detachedHead(at: start.shortID)
+    }
+    let created = try Self.createBareRepositoryIfMissing(remote)
+    let credentials = Self.credentials(environment)
+    let signatures = try repository.signatures(authorSetting: try? workspace.settings().author)
+    var integration = SyncResult.Integration.none
+    var pushed = false
+    var keptBeside: [String] = []
+    var attempt = 0
+    while !pushed {
+      attempt += 1
+      try Self.fetch(repository, remote, credentials)
+      let tracking = try repository.git("read the remote's main") {
+        try repository.repository.commit(atReference: "refs/remotes/\(remote.name)/main")
+      }
+      var needsPush = tracking == nil
+      if let tracking {
+        let relation = try repository.git("compare with \(remote.name)") {
+          try repository.repository.relation(to: tracking)
+        }
+        switch relation {
+        case .same:
+          break
+        case .ahead:
+          needsPush = true
+        case .behind:
+          try Self.integrate(repository, remote) {
+            try repository.repository.fastForward(
+              to: tracking, reflogMessage: "sync: fast-forward to \(remote.name)")
+          }
+          if integration == .none { integration = .fastForward }
+        case .diverged(let base):
+          keptBeside += try merge(
+            tracking, base: base, repository: repository, remote: remote,
+            signatures: signatures)
+          integration = .merge
+          needsPush = true
+        case .unrelated:
+          throw .wouldLoseEdits(
+            reason: "\(remote.name) holds another journal's history (no commit in common); "
+              + "restore it into a new folder with `larder restore` instead")
+        }
+      }
+      repository.recordIndex()
+      guard needsPush else { break }
+      do throws(WorkspaceError) {
+        try Self.push(repository, remote, credentials)
+        pushed = true
+      } catch .pushRejected(let name, let reason) {
+        // Another clone pushed between the fetch and the push: fetch and merge again.
+        guard attempt < 3 else { throw .pushRejected(remote: name, reason: reason) }
+      }
+    }
+    withExtendedLifetime(session) {}
+    guard let head = try repository.headRecord() else { throw .noHistory("no commit") }
+    let conflicts = try conflictsBroughtIn(from: start, to: head, repository: repository)
+    return SyncResult(
+      remote: remote, integration: integration, pushed: pushed, conflicts: conflicts,
+      keptBeside: keptBeside,
+      head: head, createdRepository: created)
+  }
+
+  /// The remote `name` names, or the only one, or `origin`.
+  private func syncRemote(_ name: String?) throws(WorkspaceError) -> RemoteRecord {
+    let all = try remotes()
+    guard !all.isEmpty else { throw .noRemote }
+    if let name {
+      guard let found = all.first(where: { $0.name == name }) else {
+        throw .unknownRemote(name: name, known: all.map(\.name))
+      }
+      return found
+    }
+    if all.count == 1 { return all[0] }
+    if let origin = all.first(where: { $0.name == "origin" }) { return origin }
+    throw .badRemote(
+      "the journal has several remotes (\(all.map(\.name).joined(separator: ", "))); name "
+        + "the one to sync with, as in `larder sync \(all[0].name)`")
+  }
+
+  /// Merges `other` into HEAD with the journal merge; returns the paths of the other side's
+  /// versions of binary files kept beside this side's.
+  private func merge(
+    _ other: CommitID, base: CommitID, repository: JournalRepository, remote: RemoteRecord,
+    signatures: CommitSignatures
+  ) throws(WorkspaceError) -> [String] {
+    let head = try repository.headRecord()
+    let labels = JournalMerge.Labels(
+      here: "\(head?.shortID ?? "HEAD") (this journal)",
+      there: "\(other.hex.prefix(7)) (\(remote.name))")
+    var copies: [String] = []
+    try Self.integrate(repository, remote) {
+      _ = try repository.repository.merge(
+        other, base: base, message: "sync: merge \(remote.name)", author: signatures.author,
+        committer: signatures.committer
+      ) { input in
+        let files = Self.merged(input, labels: labels, there: other)
+        copies += files.dropFirst().map(\.path)
+        return files
+      }
+    }
+    return copies
+  }
+
+  /// A file changed on both sides, merged: text with `JournalMerge`; a binary file (a
+  /// document) changed differently on both keeps this side's version at its path and the
+  /// other's beside it, `NAME.from-5d6e7f8.EXT`, since no merge of two PDFs makes sense.
+  static func merged(_ input: MergeInput, labels: JournalMerge.Labels, there: CommitID)
+    -> [MergedFile]
+  {
+    let versions = [input.base, input.here, input.there].compactMap { $0 }
+    guard let here = input.here, let theirs = input.there, here != theirs,
+      input.base != here, input.base != theirs, versions.contains(where: isBinary)
+    else {
+      let outcome = JournalMerge.merge(
+        path: input.path, base: input.base, here: input.here, there: input.there,
+        labels: labels)
+      return [MergedFile(path: input.path, bytes: outcome.bytes)]
+    }
+    let url = URL(fileURLWithPath: input.path)
+    let stem = url.deletingPathExtension().lastPathComponent
+    let suffix = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+    let folder = url.deletingLastPathComponent().relativePath
+    let name = "\(stem).from-\(there.hex.prefix(7))\(suffix)"
+    let beside = input.path.contains("/") ? folder + "/" + name : name
+    return [
+      MergedFile(path: input.path, bytes: here), MergedFile(path: beside, bytes: theirs),
+    ]
+  }
+
+  /// Whether `bytes` are not text: a NUL byte, or not UTF-8.
+  private static func isBinary(_ bytes: [UInt8]) -> Bool {
+    bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil
+  }
+
+  /// The files that changed between `start` and `head` and hold conflicts now.
+  private func conflictsBroughtIn(
+    from start: CommitRecord, to head: CommitRecord, repository: JournalRepository
+  ) throws(WorkspaceError) -> [(path: String, count: Int)] {
+    guard start.id != head.id else { return [] }
+    return try repository.git("look for conflicts") {
+      let old = try repository.repository.resolve(revision: start.id)
+      let new = try repository.repository.resolve(revision: head.id)
+      return try repository.repository.changedPaths(from: old, to: new).sorted()
+        .compactMap { path in
+          guard let bytes = try repository.repository.fileContents(at: new, path: path) else {
+            return nil
+          }
+          let count = JournalMerge.conflicts(in: bytes).count
+          return count > 0 ? (path, count) : nil
+        }
+    }
+  }
+
+  /// Runs a fast-forward or merge, turning a refusal to overwrite hand edits into advice.
+  private static func integrate(
+    _ repository: JournalRepository, _ remote: RemoteRecord, _ body: () throws -> Void
+  ) throws(WorkspaceError) {
+    do {
+      try body()
+    } catch let error as GitError where error.code == .conflict {
+      throw .wouldLoseEdits(
+        reason: "\(remote.name) changed files that have hand edits not yet committed; "
+          + "commit them with `larder commit` first, then sync again")
+    } catch let error as GitError {
+      throw WorkspaceError(
+        error, operation: "bring in \(remote.name)'s commits",
+        root: repository.location.root.path)
+    } catch {
+      throw .git(operation: "bring in \(remote.name)'s commits", reason: "\(error)")
+    }
+  }
+
+  /// Fetches `remote`'s branches.
+  private static func fetch(
+    _ repository: JournalRepository, _ remote: RemoteRecord, _ credentials: Credentials
+  ) throws(WorkspaceError) {
+    do {
+      try repository.repository.fetch(remote: remote.name, credentials: credentials)
+    } catch let error as GitError {
+      throw WorkspaceError(pushing: error, remote: remote)
+    } catch {
+      throw .git(operation: "fetch from \(remote.name)", reason: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,284 @@
+import Foundation
+import LarderJournal
+import Testing
+
+/// The three-way merge of journal files: entries by slot, body metrics by day, every
+/// hand-written byte kept, clashes kept as conflicts that still parse.
+@Suite("JournalMerge: three-way merges of journal files")
+struct JournalMergeTests {
+  static let labels = JournalMerge.Labels(here: "aaaaaaa (here)", there: "bbbbbbb (origin)")
+
+  static func merge(
+    _ path: String = "log/2026/11/2026-11-21.yaml", base: String?, here: String?, there: String?
+  ) -> (text: String?, conflicts: Int) {
+    let outcome = JournalMerge.merge(
+      path: path, base: base.map { Array($0.utf8) }, here: here.map { Array($0.utf8) },
+      there: there.map { Array($0.utf8) }, labels: labels)
+    return (outcome.bytes.map { String(decoding: $0, as: UTF8.self) }, outcome.conflicts)
+  }
+
+  @Test("entries added on both sides are all kept, in time order, comments and all")
+  func bothAdd() {
+    let base = """
+      # Saturday 21 November 2026
+      lunch:
+        - 12:30 soup 300 ml = 120 kcal
+
+      """
+    let here = base + "  - 13:10 apple 150 g = 78 kcal\n"
+    let there = """
+      # Saturday 21 November 2026
+      lunch:
+        - 12:30 soup 300 ml = 120 kcal
+        # hand-written, from the bakery
+        - 12:45 bread 60 g   = 150 kcal  # rye
+      dinner:
+        - 19:00 rice 100 g = 130 kcal
+
+      """
+    let merged = Self.merge(base: base, here: here, there: there)
+    #expect(merged.conflicts == 0)
+    #expect(
+      merged.text == """
+        # Saturday 21 November 2026
+        lunch:
+          - 12:30 soup 300 ml = 120 kcal
+          # hand-written, from the bakery
+          - 12:45 bread 60 g   = 150 kcal  # rye
+          - 13:10 apple 150 g = 78 kcal
+        dinner:
+          - 19:00 rice 100 g = 130 kcal
+
+        """)
+    // The other way round gives the same entries in the same order.
+    let reverse = Self.merge(base: base, here: there, there: here)
+    #expect(reverse.text == merged.text)
+  }
+
+  @Test("snapshots realigned differently on the two sides are no conflict")
+  func realigned() {
+    let base = "snack:\n  - 15:15 tea = 2 kcal\n"
+    let here = "snack:\n  - 15:00 apple 150 g = 78 kcal\n  - 15:15 tea         = 2 kcal\n"
+    let there = "snack:\n  - 15:15 tea          = 2 kcal\n  - 16:00 banana 120 g = 107 kcal\n"
+    let merged = Self.merge(base: base, here: here, there: there)
+    #expect(merged.conflicts == 0)
+    #expect(
+      merged.text
+        == "snack:\n  - 15:00 apple 150 g = 78 kcal\n  - 15:15 tea         = 2 kcal\n"
+        + "  - 16:00 banana 120 g = 107 kcal\n")
+  }
+
+  @Test("a new day logged on both sides keeps both sides' slots and entries")
+  func newDayOnBothSides() {
+    let here = "# Saturday 21 November 2026\nbreakfast:\n  - 07:40 oats 60 g = 228 kcal\n"
+    let there = "# Saturday 21 November 2026\nbreakfast:\n  - 07:10 tea 1 cup = 2 kcal\n"
+    let merged = Self.merge(base: nil, here: here, there: there)
+    #expect(
+      merged.text
+        == "# Saturday 21 November 2026\nbreakfast:\n  - 07:10 tea 1 cup = 2 kcal\n"
+        + "  - 07:40 oats 60 g = 228 kcal\n")
+  }
+
+  @Test("an entry removed on one side and unchanged on the other is removed")
+  func removal() {
+    let base = "lunch:\n  - 12:30 soup 300 ml\n  - 12:40 bread 60 g\n"
+    let here = "lunch:\n  - 12:30 soup 300 ml\n"
+    let there = base + "  - 13:00 apple 1\n"
+    #expect(
+      Self.merge(base: base, here: here, there: there).text
+        == "lunch:\n  - 12:30 soup 300 ml\n  - 13:00 apple 1\n")
+  }
+
+  @Test("an edit beats a removal, of an entry or of a whole file")
+  func editBeatsRemoval() {
+    let base = "lunch:\n  - 12:30 soup 300 ml\n"
+    let edited = "lunch:\n  - 12:30 soup 350 ml\n"
+    #expect(Self.merge(base: base, here: "lunch:\n", there: edited).text == edited)
+    #expect(Self.merge(base: base, here: nil, there: edited).text == edited)
+    #expect(Self.merge(base: base, here: base, there: nil).text == nil)
+  }
+
+  @Test("the same entry changed differently is a conflict that keeps both and resolves")
+  func conflict() throws {
+    let base = "lunch:\n  - 12:30 soup 300 ml\n  - 12:40 bread 60 g\n"
+    let here = "lunch:\n  - 12:30 soup 350 ml\n  - 12:40 bread 60 g\n"
+    let there = "lunch:\n  - 12:30 soup 250 ml  # small bowl\n  - 12:40 bread 60 g\n"
+    let merged = Self.merge(base: base, here: here, there: there)
+    #expect(merged.conflicts == 1)
+    let text = try #require(merged.text)
+    #expect(
+      text == """
+        lunch:
+          # larder-conflict: here, from aaaaaaa (here)
+          - 12:30 soup 350 ml
+          # larder-conflict: there, from bbbbbbb (origin)
+          #> - 12:30 soup 250 ml  # small bowl
+          # larder-conflict: end
+          - 12:40 bread 60 g
+
+        """)
+    #expect(!text.contains("<<<<<<<"))
+    let diagnostics = JournalMerge.conflictDiagnostics(in: Array(text.utf8))
+    #expect(diagnostics.map(\.id) == ["merge-conflict"])
+    #expect(
+      diagnostics.first?.message
+        == "merge conflict: \"- 12:30 soup 350 ml\" from aaaaaaa (here), or "
+        + "\"- 12:30 soup 250 ml  # small bowl\" from bbbbbbb (origin)")
+    func resolved(_ side: JournalMerge.Side) -> String {
+      String(decoding: JournalMerge.resolve(Array(text.utf8), keeping: side).bytes, as: UTF8.self)
+    }
+    #expect(resolved(.here) == here)
+    #expect(resolved(.there) == there)
+    #expect(
+      resolved(.both)
+        == "lunch:\n  - 12:30 soup 350 ml\n  - 12:30 soup 250 ml  # small bowl\n"
+        + "  - 12:40 bread 60 g\n")
+  }
+
+  @Test("a conflict's diagnostic quotes each version's first line that is not a comment")
+  func diagnosticQuotesEntries() {
+    let text = """
+      lunch:
+        # larder-conflict: here, from aaaaaaa (here)
+        - 12:30 soup 350 ml
+        # larder-conflict: there, from bbbbbbb (origin)
+        #> # weighed
+        #> - 12:30 soup 250 ml
+        # larder-conflict: end
+
+      """
+    let diagnostics = JournalMerge.conflictDiagnostics(in: Array(text.utf8))
+    #expect(
+      diagnostics.map(\.message) == [
+        "merge conflict: \"- 12:30 soup 350 ml\" from aaaaaaa (here), or "
+          + "\"- 12:30 soup 250 ml\" from bbbbbbb (origin)"
+      ])
+    // Markers without their end are no conflict, and nothing is reported.
+    let broken = text.replacingOccurrences(of: "  # larder-conflict: end\n", with: "")
+    #expect(JournalMerge.conflictDiagnostics(in: Array(broken.utf8)).isEmpty)
+  }
+
+  @Test("notes changed on both sides keep both versions; CRLF lines stay CRLF")
+  func scalarConflict() throws {
+    let base = "notes: tired\r\nlunch:\r\n  - 12:30 soup\r\n"
+    let here = "notes: rested\r\nlunch:\r\n  - 12:30 soup\r\n"
+    let there = "notes: hungry\r\nlunch:\r\n  - 12:30 soup\r\n  - 13:00 tea\r\n"
+    let merged = Self.merge(base: base, here: here, there: there)
+    #expect(merged.conflicts == 1)
+    #expect(
+      merged.text
+        == "# larder-conflict: here, from aaaaaaa (here)\r\nnotes: rested\r\n"
+        + "# larder-conflict: there, from bbbbbbb (origin)\r\n#> notes: hungry\r\n"
+        + "# larder-conflict: end\r\nlunch:\r\n  - 12:30 soup\r\n  - 13:00 tea\r\n")
+  }
+
+  @Test("body lines merge by date, then metric by metric")
+  func body() {
+    let base = "2026-11-20: weight 84.6 kg\n2026-11-21: weight 84.2 kg  # morning\n"
+    let here = "2026-11-20: weight 84.6 kg, steps 9120\n2026-11-21: weight 84.2 kg  # morning\n"
+    let there =
+      "2026-11-20: weight 84.6 kg, waist 93 cm\n2026-11-21: weight 84.1 kg  # morning\n"
+      + "2026-11-22: fat 23 %\n"
+    let merged = Self.merge("body/2026.yaml", base: base, here: here, there: there)
+    #expect(merged.conflicts == 0)
+    #expect(
+      merged.text
+        == "2026-11-20: weight 84.6 kg, steps 9120, waist 93 cm\n"
+        + "2026-11-21: weight 84.1 kg  # morning\n2026-11-22: fat 23 %\n")
+    let clash = Self.merge(
+      "body/2026.yaml", base: base, here: "2026-11-20: weight 84.0 kg\n" + base.dropFirst(27),
+      there: "2026-11-20: weight 85.0 kg\n" + base.dropFirst(27))
+    #expect(clash.conflicts == 1)
+  }
+
+  @Test("records of care.yaml merge item by item, nested lines with them")
+  func records() {
+    let base = "meetings:\n  - date: 2026-10-02\n    with: doctor\n"
+    let here = base + "  - date: 2026-11-02\n    with: nutritionist\n"
+    let there = base + "  - date: 2026-11-05\n    with: doctor\n    notes: fine\n"
+    #expect(
+      Self.merge("care.yaml", base: base, here: here, there: there).text
+        == base + "  - date: 2026-11-02\n    with: nutritionist\n"
+        + "  - date: 2026-11-05\n    with: doctor\n    notes: fine\n")
+  }
+
+  @Test("goals merge by date and stay in date order")
+  func goals() {
+    let base = "format: 1\ngoals:\n  2026-08-01: 2200 kcal\n"
+    let here = base + "  2026-11-25: 1900 kcal deficit\n"
+    let there = base + "  2026-10-15: 2000 kcal  # after the holidays\n"
+    #expect(
+      Self.merge("larder.yaml", base: base, here: here, there: there).text
+        == base + "  2026-10-15: 2000 kcal  # after the holidays\n"
+        + "  2026-11-25: 1900 kcal deficit\n")
+  }
+
+  @Test("a food edited on both sides merges key by key; foods added on both are all kept")
+  func library() {
+    let base = """
+      foods:
+        Rye bread:
+          nutrition: 250 kcal 8p 48c 3f
+          serving: 100 g
+        Skyr:
+          nutrition: 63 kcal 11p 4c 0.2f
+
+      """
+    let here =
+      base.replacingOccurrences(of: "250 kcal", with: "259 kcal")
+      + "  Kefir:\n    nutrition: 60 kcal 3p 4c 3f\n"
+    let there =
+      base.replacingOccurrences(of: "serving: 100 g", with: "serving: 100 g\n    notes: sourdough")
+      .replacingOccurrences(of: "63 kcal", with: "65 kcal")
+      + "  Quark:\n    nutrition: 67 kcal 12p 4c 0.2f\n"
+    let merged = Self.merge("foods/custom.yaml", base: base, here: here, there: there)
+    #expect(merged.conflicts == 0)
+    #expect(
+      merged.text == """
+        foods:
+          Rye bread:
+            nutrition: 259 kcal 8p 48c 3f
+            serving: 100 g
+            notes: sourdough
+          Skyr:
+            nutrition: 65 kcal 11p 4c 0.2f
+          Quark:
+            nutrition: 67 kcal 12p 4c 0.2f
+          Kefir:
+            nutrition: 60 kcal 3p 4c 3f
+
+        """)
+    let clash = Self.merge(
+      "foods/custom.yaml", base: base, here: here,
+      there: base.replacingOccurrences(of: "250 kcal", with: "240 kcal"))
+    #expect(clash.conflicts == 1)
+  }
+
+  @Test("documents added on both sides are both listed; one edited on both is a conflict")
+  func documents() {
+    let base = "documents:\n  - title: Blood test\n    file: a.pdf\n    type: pdf\n"
+    let here = base + "  - title: Scan\n    file: b.png\n    type: png\n"
+    let there = base + "  - title: Letter\n    file: c.pdf\n    type: pdf\n"
+    // Records without a time are ordered by their text, so both sides order them alike.
+    #expect(
+      Self.merge("documents/documents.yaml", base: base, here: here, there: there).text
+        == base + "  - title: Letter\n    file: c.pdf\n    type: pdf\n"
+        + "  - title: Scan\n    file: b.png\n    type: png\n")
+    let clash = Self.merge(
+      "documents/documents.yaml", base: base,
+      here: base.replacingOccurrences(of: "Blood test", with: "Blood test, October"),
+      there: base.replacingOccurrences(of: "Blood test", with: "Bloods"))
+    #expect(clash.conflicts == 1)
+  }
+
+  @Test("a composite moves with its components")
+  func components() {
+    let base = "lunch:\n  - 12:00 soup\n"
+    let here = base + "  - 12:30 salad 1 serving = 400 kcal\n  - + oil 10 ml = 88 kcal\n"
+    let there = base + "  - 12:10 tea\n"
+    #expect(
+      Self.merge(base: base, here: here, there: there).text
+        == "lunch:\n  - 12:00 soup\n  - 12:10 tea\n  - 12:30 salad 1 serving = 400 kcal\n"
+        + "  - + oil 10 ml = 88 kcal\n")
+  }
+}
