@@ -95,16 +95,7 @@ extension LibraryUseCases {
   private static func listing(
     _ item: LibraryItem, path: String, library: FoodLibrary, recent: Set<String>
   ) -> FoodListing {
-    let nutrition: Nutrients
-    let isFavorite: Bool
-    switch item {
-    case .food(let food):
-      nutrition = food.nutrition
-      isFavorite = food.isFavorite
-    case .recipe(let recipe):
-      nutrition = (try? library.nutrients(of: recipe, quantity: nil)) ?? .zero
-      isFavorite = recipe.isFavorite
-    }
+    let (nutrition, isFavorite) = serving(of: item, in: library)
     return FoodListing(
       item: item, path: path, nutrition: nutrition, isFavorite: isFavorite,
       isRecent: recent.contains(item.name.key))

@@ -193,19 +193,25 @@ extension LibraryUseCases {
       ? excerpt : workspace.reader(today: today).read(plan + library.sources).journal.library
     return ranked.compactMap { hit in
       guard let item = found.item(named: hit.name) else { return nil }
-      let nutrition: Nutrients
-      let isFavorite: Bool
-      switch item {
-      case .food(let food):
-        nutrition = food.nutrition
-        isFavorite = food.isFavorite
-      case .recipe(let recipe):
-        nutrition = (try? found.nutrients(of: recipe, quantity: nil)) ?? .zero
-        isFavorite = recipe.isFavorite
-      }
+      let (nutrition, isFavorite) = Self.serving(of: item, in: found)
       return FoodSearchHit(
         item: item, alias: hit.alias.map { Name(names.text($0)) }, nutrition: nutrition,
         isFavorite: isFavorite, isRecent: recent.contains(item.name.key))
+    }
+  }
+}
+
+extension LibraryUseCases {
+  /// The nutrition of one serving of `item`, whose recipe ingredients `library` resolves,
+  /// and whether it is a favourite: what the food lists show of it.
+  static func serving(of item: LibraryItem, in library: FoodLibrary) -> (
+    nutrition: Nutrients, isFavorite: Bool
+  ) {
+    switch item {
+    case .food(let food):
+      (food.nutrition, food.isFavorite)
+    case .recipe(let recipe):
+      ((try? library.nutrients(of: recipe, quantity: nil)) ?? .zero, recipe.isFavorite)
     }
   }
 }
