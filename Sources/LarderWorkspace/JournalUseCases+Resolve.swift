@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LarderJournal
+import LarderSyntax
 
 /// Which version of a conflict `larder resolve` keeps.
 public enum ConflictChoice: String, Sendable, CaseIterable {
@@ -7,7 +8,8 @@ public enum ConflictChoice: String, Sendable, CaseIterable {
   case here
   /// The version kept as `#> ` comment lines, made active again.
   case there
-  /// Both, one after the other: for entries, not for one key (it would be written twice).
+  /// Both, one after the other: for entries, not for one key, which would be written twice
+  /// (refused, `cannotKeepBoth`).
   case both
 
   var side: JournalMerge.Side {
@@ -43,6 +45,9 @@ extension JournalUseCases {
       }
       guard !JournalMerge.conflictDiagnostics(in: bytes).isEmpty else { continue }
       let resolved = JournalMerge.resolve(bytes, keeping: choice.side)
+      if choice == .both, let key = Self.keyWrittenTwice(by: resolved.bytes, from: bytes) {
+        throw .cannotKeepBoth(path: path, key: key)
+      }
       try session.replace(path, with: resolved.bytes)
       files.append((path, resolved.resolved))
     }
@@ -50,6 +55,19 @@ extension JournalUseCases {
     let outcome = try session.commit(
       message: "resolve \(files.map(\.path).joined(separator: ", ")), keeping \(choice.rawValue)")
     return ResolveOutcome(files: files, outcome: outcome)
+  }
+
+  /// The key that `resolved` writes twice and `original` did not, quoted: keeping both
+  /// versions of a conflict over one key writes it twice.
+  private static func keyWrittenTwice(by resolved: [UInt8], from original: [UInt8]) -> String? {
+    func duplicateKeys(_ bytes: [UInt8]) -> [String] {
+      DocumentParser.parse(bytes).1.filter { $0.id == "duplicate-key" }.map { diagnostic in
+        let range = diagnostic.range.clamped(to: 0..<bytes.count)
+        return "\"" + String(decoding: bytes[range], as: UTF8.self) + "\""
+      }
+    }
+    let before = Set(duplicateKeys(original))
+    return duplicateKeys(resolved).first { !before.contains($0) }
   }
 }
 

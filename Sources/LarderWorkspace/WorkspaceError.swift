@@ -66,6 +66,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case fileExists(path: String)
   /// `larder restore` was pointed at a directory that already holds files.
   case restoreTargetNotEmpty(path: String)
+  /// `larder resolve --keep both` on a conflict over one key (a date of goals or body
+  /// metrics, a food): both versions cannot stand, for the key would be written twice.
+  case cannotKeepBoth(path: String, key: String)
 
   /// A one-line message for the person at the terminal.
   public var message: String {
@@ -133,6 +136,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\(path) already exists"
     case .restoreTargetNotEmpty(let path):
       "\"\(path)\" already holds files; a backup is restored into a new or empty directory"
+    case .cannotKeepBoth(let path, let key):
+      "keeping both versions would write \(key) twice in \(path); nothing was written"
     }
   }
 
@@ -210,6 +215,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
     case .restoreTargetNotEmpty:
       "Name a new directory; to bring back files of a journal, use `larder restore --at DATE "
         + "PATH` inside it."
+    case .cannotKeepBoth:
+      "Keep one with `larder resolve --keep here` or `--keep there`, or edit the lines and "
+        + "delete the `# larder-conflict` comments, then `larder commit`."
     }
   }
 }

@@ -157,6 +157,36 @@ struct GitSyncTests {
     for clone in [a, b] { try clone.expectCleanAndValid() }
   }
 
+  @Test("resolve --keep both over one key is refused, file untouched; --keep there settles it")
+  func keepBothOverOneKey() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let path = "body/2026.yaml"
+    let conflicted = """
+      2026-11-03: weight 84.5 kg
+      # larder-conflict: here, from aaaaaaa (this journal)
+      2026-11-04: weight 84 kg
+      # larder-conflict: there, from bbbbbbb (origin)
+      #> 2026-11-04: weight 85 kg
+      # larder-conflict: end
+
+      """
+    try journal.write(path, conflicted)
+    try journal.git("add", "-A")
+    try journal.git("commit", "-q", "-m", "a merge left a conflict")
+    let both = try journal.larder("resolve", "--keep", "both")
+    #expect(both.status == 2, "\(both)")
+    #expect(
+      both.stderr.contains(
+        "keeping both versions would write \"2026-11-04\" twice in body/2026.yaml"), "\(both)")
+    #expect(both.stderr.contains("larder resolve --keep here"))
+    #expect(try journal.read(path) == conflicted)
+    #expect(try journal.git("status", "--porcelain").isEmpty)
+    let there = try journal.larder("resolve", "--keep", "there")
+    #expect(there.status == 0, "\(there)")
+    #expect(try journal.read(path) == "2026-11-03: weight 84.5 kg\n2026-11-04: weight 85 kg\n")
+  }
+
   @Test("a hand edit not yet committed in a file the remote changed stops the sync")
   func uncommittedHandEdit() throws {
     let sync = try SyncClones(count: 2)

@@ -19,14 +19,16 @@ struct Resolve: ParsableCommand {
       other's as `#> ` comment lines between `# larder-conflict` comments (FORMAT.md, \
       section 4.10). This keeps here (the version that is active), there (the commented \
       one) or both, in the files named or in every file with a conflict, and commits the \
-      result. To keep parts of each, edit the lines by hand, delete the markers and run \
-      `larder commit`.
+      result. Both versions of one key (a date of goals or body metrics, a food) cannot \
+      stand, so `both` is refused there. To keep parts of each, edit the lines by hand, \
+      delete the markers and run `larder commit`.
 
       Examples:
         larder resolve --keep here
         larder resolve --keep both log/2026/11/2026-11-21.yaml
 
-      Exit status: 0 settled or nothing to settle, 2 usage or I/O error.
+      Exit status: 0 settled or nothing to settle, 2 refused (both over one key), usage or \
+      I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
