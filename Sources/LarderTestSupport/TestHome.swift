@@ -6,8 +6,17 @@ import Foundation
 /// `~/.ssh/known_hosts`) whenever it needs it; two suites each setting their own HOME would
 /// pull it from under each other. Every suite that needs a hermetic HOME reads this one.
 public enum TestHome {
-  /// The HOME directory; reading it the first time creates it and sets the environment.
+  /// The HOME directory; reading it the first time creates it and sets the environment,
+  /// unless `scripts/test.sh` set it before the process started (`LARDER_TEST_HOME`).
   public static let path: String = {
+    // Changing the environment races with every thread that reads it, and under libfaketime
+    // every clock call reads it: a process started with its HOME ready changes nothing.
+    let environment = ProcessInfo.processInfo.environment
+    if let prepared = environment["LARDER_TEST_HOME"], !prepared.isEmpty,
+      environment["HOME"] == prepared
+    {
+      return prepared
+    }
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("larder-test-home-\(getpid())").path
     try? FileManager.default.createDirectory(
