@@ -5,12 +5,16 @@ struct BlockMerger {
   let labels: JournalMerge.Labels
   /// Whether a `DATE: metric, metric` line merges metric by metric (body files).
   let mergesMetrics: Bool
+  /// Whether the file's top level holds slots of entries that may move between them (day
+  /// files), so that an entry moved on one side and changed on the other is one conflict.
+  let movesBetweenSlots: Bool
   /// The conflicts written so far.
   private(set) var conflicts = 0
 
-  init(labels: JournalMerge.Labels, mergesMetrics: Bool) {
+  init(labels: JournalMerge.Labels, mergesMetrics: Bool, movesBetweenSlots: Bool) {
     self.labels = labels
     self.mergesMetrics = mergesMetrics
+    self.movesBetweenSlots = movesBetweenSlots
   }
 
   /// Merges whole files: the comments above the first key, then the top level.
@@ -18,7 +22,12 @@ struct BlockMerger {
     func preamble(_ lines: [[UInt8]]) -> Int { lines.firstIndex(where: Line.isContent) ?? 0 }
     let (b, h, t) = (preamble(base), preamble(here), preamble(there))
     var merged = Self.mergeLines(Array(base[..<b]), Array(here[..<h]), Array(there[..<t]))
-    merged += mergeLevel(Array(base[b...]), Array(here[h...]), Array(there[t...]))
+    var (hereContent, thereContent) = (Array(here[h...]), Array(there[t...]))
+    if movesBetweenSlots {
+      (hereContent, thereContent) = markingMovedEntryClashes(
+        Array(base[b...]), hereContent, thereContent)
+    }
+    merged += mergeLevel(Array(base[b...]), hereContent, thereContent)
     return Self.endingLines(merged)
   }
 
@@ -109,7 +118,7 @@ struct BlockMerger {
   }
 
   /// Blocks by key; a repeated key (a hand-edit error) gets its occurrence number.
-  private static func keyed(_ blocks: [Block]) -> [(key: [UInt8], block: Block)] {
+  static func keyed(_ blocks: [Block]) -> [(key: [UInt8], block: Block)] {
     var seen: [[UInt8]: Int] = [:]
     return blocks.map { block in
       let count = seen[block.key, default: 0]
@@ -189,7 +198,7 @@ struct BlockMerger {
   // MARK: Sequences
 
   /// Items grouped with the component lines (`- + olive oil 10 ml`) that belong to them.
-  private static func units(_ blocks: [Block]) -> [Block] {
+  static func units(_ blocks: [Block]) -> [Block] {
     var units: [Block] = []
     for block in blocks {
       if block.isComponent, !units.isEmpty {
@@ -202,8 +211,8 @@ struct BlockMerger {
   }
 
   /// Merges items as diff3 does, around the items both sides kept: one side's change of a
-  /// stretch wins; items both added are all kept, in time order; a stretch both changed
-  /// differently keeps everything, the clashing additions as a conflict.
+  /// stretch wins; items both added are all kept, in time order; an entry both sides edited
+  /// differently is a conflict (`markingEditClashes`).
   ///
   /// Items are matched by their words, not their spacing: `larder add` realigns the `=` of
   /// a slot's snapshots, and two devices realign them differently. Where only the spacing
@@ -211,6 +220,7 @@ struct BlockMerger {
   private mutating func mergeSequence(_ base: [Block], _ here: [Block], _ there: [Block])
     -> [[UInt8]]
   {
+    let (here, there) = markingEditClashes(base, here, there)
     let (baseWords, hereWords, thereWords) = (
       base.map(\.words), here.map(\.words), there.map(\.words)
     )
@@ -223,7 +233,7 @@ struct BlockMerger {
       while next < base.count, inHere[next] == nil || inThere[next] == nil { next += 1 }
       let hereEnd = next < base.count ? inHere[next]! : here.count
       let thereEnd = next < base.count ? inThere[next]! : there.count
-      lines += mergeStretch(
+      lines += Self.mergeStretch(
         Array(base[b..<next]), Array(here[h..<hereEnd]), Array(there[t..<thereEnd]))
       guard next < base.count else { break }
       lines +=
@@ -234,8 +244,9 @@ struct BlockMerger {
     return lines
   }
 
-  /// Merges one stretch between items that both sides kept.
-  private mutating func mergeStretch(_ base: [Block], _ here: [Block], _ there: [Block])
+  /// Merges one stretch between items that both sides kept: one side's change wins; when
+  /// both changed it, here's items and there's additions, in time order.
+  private static func mergeStretch(_ base: [Block], _ here: [Block], _ there: [Block])
     -> [[UInt8]]
   {
     if here == there || there == base { return here.flatMap(\.lines) }
@@ -243,31 +254,12 @@ struct BlockMerger {
     let baseWords = Set(base.map(\.words))
     let hereWords = Set(here.map(\.words))
     let thereWords = Set(there.map(\.words))
-    let addedHere = here.filter { !baseWords.contains($0.words) && !thereWords.contains($0.words) }
     let addedThere = there.filter {
       !baseWords.contains($0.words) && !hereWords.contains($0.words)
     }
     // What there removed of the base goes; what here removed is already gone.
     let kept = here.filter { !baseWords.contains($0.words) || thereWords.contains($0.words) }
-    // An item both sides removed, replaced on both sides by items of its time, is the same
-    // entry edited differently: those replacements clash. Other additions are just added.
-    let removedTimes = Set(
-      base.filter { !hereWords.contains($0.words) && !thereWords.contains($0.words) }
-        .map(\.minutes))
-    let clashHere = addedHere.filter { removedTimes.contains($0.minutes) }
-    let clashThere = addedThere.filter { removedTimes.contains($0.minutes) }
-    guard !clashHere.isEmpty, !clashThere.isEmpty else {
-      return Self.interleave(kept, addedThere).flatMap(\.lines)
-    }
-    let clashing = Set(clashHere.map(\.words) + clashThere.map(\.words))
-    let rest = Self.interleave(
-      kept.filter { !clashing.contains($0.words) },
-      addedThere.filter { !clashing.contains($0.words) })
-    let time = clashHere[0].minutes ?? Int.max
-    let position = rest.firstIndex { ($0.minutes ?? -1) > time } ?? rest.count
-    return rest[..<position].flatMap(\.lines)
-      + conflict(here: clashHere.flatMap(\.lines), there: clashThere.flatMap(\.lines))
-      + rest[position...].flatMap(\.lines)
+    return interleave(kept, addedThere).flatMap(\.lines)
   }
 
   /// For each base item, the position of its match in `other` along a longest common
@@ -350,7 +342,7 @@ struct BlockMerger {
 
   /// Both versions of a block: here's lines as they are, there's as `#> ` comments, between
   /// markers at here's indentation.
-  private mutating func conflict(here: [[UInt8]], there: [[UInt8]]) -> [[UInt8]] {
+  mutating func conflict(here: [[UInt8]], there: [[UInt8]]) -> [[UInt8]] {
     conflicts += 1
     let head = here.first { Line.isContent($0) } ?? there.first { Line.isContent($0) } ?? []
     let indentation = Line.indentation(head)

@@ -46,7 +46,8 @@ public enum JournalMerge {
   }
 
   /// Merges the versions of the file at `path` (nil: the file does not exist on that side).
-  /// Files under `body/` also merge the metrics of one day one by one.
+  /// Files under `body/` also merge the metrics of one day one by one; in day files under
+  /// `log/`, an entry moved to another slot on one side and changed on the other conflicts.
   public static func merge(
     path: String, base: [UInt8]?, here: [UInt8]?, there: [UInt8]?, labels: Labels
   ) -> Outcome {
@@ -56,7 +57,9 @@ public enum JournalMerge {
     // An edit beats a removal: removing a whole file never drops what the other side wrote.
     guard let here else { return Outcome(bytes: there, conflicts: 0) }
     guard let there else { return Outcome(bytes: here, conflicts: 0) }
-    var merger = BlockMerger(labels: labels, mergesMetrics: path.hasPrefix("body/"))
+    var merger = BlockMerger(
+      labels: labels, mergesMetrics: path.hasPrefix("body/"),
+      movesBetweenSlots: path.hasPrefix("log/"))
     let lines = merger.mergeFile(
       base: Line.split(base ?? []), here: Line.split(here), there: Line.split(there))
     return Outcome(bytes: Array(lines.joined()), conflicts: merger.conflicts)
@@ -205,6 +208,25 @@ struct Block: Equatable {
     guard digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
     let value = digits.map { Int($0 - 0x30) }
     return (value[0] * 10 + value[1]) * 60 + value[2] * 10 + value[3]
+  }
+
+  /// The words that name an entry's item (`- 07:40 greek yogurt 150 g = 146 kcal` names
+  /// `greek yogurt`): the words after the time up to the first that starts an amount, an
+  /// `=` or a comment. Nil for a line that is not an item or names nothing.
+  var itemName: [UInt8]? {
+    guard isItem else { return nil }
+    var text = Line.text(head).dropFirst(indentation + 1)
+    if minutes != nil { text = text.drop { $0 == 0x20 || $0 == 0x09 }.dropFirst(5) }
+    var name: [UInt8] = []
+    for word in text.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }) {
+      guard let first = word.first,
+        !(0x30...0x39).contains(first), first != UInt8(ascii: "="), first != UInt8(ascii: "#"),
+        first != UInt8(ascii: "."), first != 0xC2  // `½`, `¼` and `¾` start with 0xC2.
+      else { break }
+      if !name.isEmpty { name.append(0x20) }
+      name += word
+    }
+    return name.isEmpty ? nil : name
   }
 
   /// `text` up to an end-of-line comment (` #`), trailing white space removed.

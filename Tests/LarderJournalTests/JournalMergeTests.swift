@@ -135,6 +135,67 @@ struct JournalMergeTests {
         + "  - 12:40 bread 60 g\n")
   }
 
+  @Test(
+    "an entry moved to another time on one side and changed on the other is one conflict",
+    arguments: [
+      // Moved within its place, and moved past the entry after it.
+      ("  - 12:35 soup 300 ml\n  - 12:40 bread 60 g\n", "  - 12:35 soup 300 ml\n"),
+      ("  - 12:40 bread 60 g\n  - 13:15 soup 300 ml\n", "  - 13:15 soup 300 ml\n"),
+    ])
+  func movedAndChanged(moved: String, movedEntry: String) throws {
+    let base = "lunch:\n  - 12:30 soup 300 ml\n  - 12:40 bread 60 g\n"
+    let here = "lunch:\n" + moved
+    let there = "lunch:\n  - 12:30 soup 250 ml\n  - 12:40 bread 60 g\n"
+    for (first, second) in [(here, there), (there, here)] {
+      let merged = Self.merge(base: base, here: first, there: second)
+      #expect(merged.conflicts == 1)
+      let text = try #require(merged.text)
+      // The soup counts once: one version active, the other commented out.
+      let active = text.split(separator: "\n").filter {
+        $0.hasPrefix("  - ") && $0.contains("soup")
+      }
+      #expect(active.count == 1)
+      #expect(
+        text.contains("#> - 12:30 soup 250 ml")
+          || text.contains("#> " + movedEntry.dropFirst(2).dropLast()))
+      #expect(text.split(separator: "\n").filter { $0.contains("bread") }.count == 1)
+      let bytes = Array(text.utf8)
+      #expect(
+        String(decoding: JournalMerge.resolve(bytes, keeping: .here).bytes, as: UTF8.self) == first)
+    }
+  }
+
+  @Test("an entry moved to another slot on one side and changed on the other is one conflict")
+  func movedToAnotherSlot() throws {
+    let base = "breakfast:\n  - 08:00 oatmeal 50 g\nlunch:\n  - 12:40 bread 60 g\n"
+    let moved = "breakfast:\nlunch:\n  - 12:40 bread 60 g\n  - 13:00 oatmeal 50 g\n"
+    let changed = "breakfast:\n  - 08:00 oatmeal 80 g\nlunch:\n  - 12:40 bread 60 g\n"
+    for (here, there) in [(moved, changed), (changed, moved)] {
+      let merged = Self.merge(base: base, here: here, there: there)
+      #expect(merged.conflicts == 1)
+      let text = try #require(merged.text)
+      let active = text.split(separator: "\n").filter {
+        $0.hasPrefix("  - ") && $0.contains("oatmeal")
+      }
+      #expect(active.count == 1)
+      #expect(
+        String(
+          decoding: JournalMerge.resolve(Array(text.utf8), keeping: .here).bytes, as: UTF8.self)
+          == here)
+    }
+  }
+
+  @Test("an entry changed on both sides in the same way, or moved on one side only, merges")
+  func movedOnOneSide() {
+    let base = "lunch:\n  - 12:30 soup 300 ml\n  - 12:40 bread 60 g\n"
+    let here = "lunch:\n  - 12:40 bread 60 g\n  - 13:15 soup 300 ml\n"
+    let there = base + "  - 13:00 tea\n"
+    let merged = Self.merge(base: base, here: here, there: there)
+    #expect(merged.conflicts == 0)
+    #expect(
+      merged.text == "lunch:\n  - 12:40 bread 60 g\n  - 13:00 tea\n  - 13:15 soup 300 ml\n")
+  }
+
   @Test("a conflict's diagnostic quotes each version's first line that is not a comment")
   func diagnosticQuotesEntries() {
     let text = """
