@@ -24,7 +24,7 @@ func concurrentForEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
 
 /// Maps every index of `0..<count` through `transform` on every core, and returns the results
 /// in index order.
-func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result)
+public func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result)
   -> [Result]
 {
   let slots = ResultSlots<Result>(count: count)

@@ -237,11 +237,11 @@ struct DayText {
     }
     output.write(entriesTitle())
     let recent = overview.lines.logged.mostRecentFirstOrder(boundary: overview.boundary)
-    entryTable().write(to: &output, terminal, width: width) { add in
-      for position in recent {
-        add(.cells(entryCells(overview.lines.shown(at: position), showMeal: true)))
-      }
-      unreadableRows().forEach(add)
+    let unreadable = unreadableRows()
+    entryTable().write(to: &output, terminal, width: width, count: recent.count + unreadable.count)
+    { [self] index in
+      guard index < recent.count else { return unreadable[index - recent.count] }
+      return .cells(entryCells(overview.lines.shown(at: recent[index]), showMeal: true))
     }
     output.write(footer())
   }
