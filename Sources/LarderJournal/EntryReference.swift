@@ -237,8 +237,14 @@ extension EntryReference {
     of entry: EntrySyntax, in scalar: ScalarSyntax, _ document: DocumentSyntax,
     into bytes: inout [UInt8]
   ) {
+    spellHead(of: entry, in: ScalarText(scalar, in: document.source.bytes), into: &bytes)
+  }
+
+  /// Spells the folded head of an entry read from `text` into `bytes`, as
+  /// `spellHead(of:in:_:into:)` does.
+  static func spellHead(of entry: EntrySyntax, in text: ScalarText, into bytes: inout [UInt8]) {
     bytes.removeAll(keepingCapacity: true)
-    ScalarText(scalar, in: document.source.bytes).withBuffer { buffer, offset in
+    text.withBuffer { buffer, offset in
       entry.appendCanonicalHead(in: buffer, at: offset, to: &bytes)
     }
     FoldedName.fold(&bytes)

@@ -56,7 +56,7 @@ extension JournalReader {
   func readSlots(
     _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan,
     resolutions: EntryResolutions?, building: Bool, notes: (ScalarSyntax?) -> Void,
-    intake: (DayIntake) -> Void, eachLine: ((DayLineRead) -> Void)? = nil,
+    intake: (DayIntake) -> Void, eachLine: ((consuming DayLineRead) -> Void)? = nil,
     log: (_ slot: Name?, _ entries: [Entry], _ count: Int) -> Void
   ) {
     if !pathAgrees {
@@ -443,7 +443,7 @@ private struct ReadEntry {
 /// One entry line of a day file as `readSlots` reads it. Its key and its `- ` item are
 /// found in the file's tree by their indices, when needed: a line is handed over for every
 /// entry, and copying them cost a long day more than reading it.
-struct DayLineRead {
+struct DayLineRead: Sendable {
   /// The index of the line's key among the keys of the file.
   let keyIndex: Int
   /// The index of the line among the items of its key.

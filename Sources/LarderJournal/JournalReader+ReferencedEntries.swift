@@ -106,7 +106,13 @@ extension JournalReader {
   static func words(
     of entry: Entry, _ syntax: EntrySyntax, _ scalar: ScalarSyntax, _ document: DocumentSyntax
   ) -> (what: String, amount: String?) {
-    let text = ScalarText(scalar, in: document.source.bytes)
+    words(of: entry, syntax, ScalarText(scalar, in: document.source.bytes))
+  }
+
+  /// The words of an entry, as `words(of:_:_:_:)` gives them, from its line's text.
+  static func words(of entry: Entry, _ syntax: EntrySyntax, _ text: ScalarText)
+    -> (what: String, amount: String?)
+  {
     let written = folded(text.text(syntax.what))
     guard let amountSyntax = syntax.amount else { return (written, nil) }
     var amount = text.withBuffer { buffer, offset in amountSyntax.canonical(in: buffer, at: offset)
@@ -177,7 +183,18 @@ struct DayListingBuilder {
     _ syntax: EntrySyntax, _ scalar: ScalarSyntax, entry: Entry?, isListed: Bool,
     isActivity: Bool, line: @autoclosure () -> EntryReference.EntryLine
   ) {
-    EntryReference.spellHead(of: syntax, in: scalar, document, into: &spelled)
+    add(
+      syntax, ScalarText(scalar, in: document.source.bytes), entry: entry, isListed: isListed,
+      isActivity: isActivity, line: line())
+  }
+
+  /// Takes the next entry line, parsed as `syntax` from `text`, as
+  /// `add(_:_:entry:isListed:isActivity:line:)` does.
+  mutating func add(
+    _ syntax: EntrySyntax, _ text: ScalarText, entry: Entry?, isListed: Bool,
+    isActivity: Bool, line: @autoclosure () -> EntryReference.EntryLine
+  ) {
+    EntryReference.spellHead(of: syntax, in: text, into: &spelled)
     let hash = EntryReference.fnv1a(bytes: spelled)
     let (head, occurrence) = Self.countLine(spelled, among: &heads[hash, default: []])
     guard isListed else { return }
@@ -185,7 +202,7 @@ struct DayListingBuilder {
       unread.append((line(), head, hash, occurrence))
       return
     }
-    let (what, amount) = JournalReader.words(of: entry, syntax, scalar, document)
+    let (what, amount) = JournalReader.words(of: entry, syntax, text)
     let item = DayListing.Item(
       what: what, amount: amount, hash: hash, digitCount: 8, occurrence: occurrence)
     if isActivity {

@@ -31,6 +31,22 @@ struct ScalarText {
     }
   }
 
+  /// The text that `copy(appendingTo:)` copied, at the end of `bytes` then: a reader that
+  /// holds the copy never touches the file's bytes.
+  init(_ copied: CopiedScalarText, in bytes: [UInt8]) {
+    storage = bytes
+    base = copied.range.lowerBound - copied.start
+    range = copied.range
+  }
+
+  /// Copies the bytes that the grammar reads to the end of `bytes`, for
+  /// `init(_:in:)`.
+  func copy(appendingTo bytes: inout [UInt8]) -> CopiedScalarText {
+    let start = bytes.count
+    bytes.append(contentsOf: storage[(range.lowerBound - base)..<(range.upperBound - base)])
+    return CopiedScalarText(start: start, range: range)
+  }
+
   /// The text at a file range.
   func text(_ range: Range<Int>) -> String {
     String(decoding: storage[(range.lowerBound - base)..<(range.upperBound - base)], as: UTF8.self)
@@ -65,4 +81,11 @@ struct ScalarText {
   {
     withBuffer { buffer, offset in Value.parse(buffer, at: offset, into: &diagnostics) }
   }
+}
+
+/// Where `ScalarText.copy(appendingTo:)` put a scalar's text: at `start` in the bytes it
+/// was appended to, standing for the file range `range`.
+struct CopiedScalarText: Sendable {
+  let start: Int
+  let range: Range<Int>
 }

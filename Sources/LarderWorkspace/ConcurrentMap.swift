@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import LarderJournal
 import Synchronization
 
 /// Runs `body` for every index of `0..<count` on every core, and returns when all have run.
@@ -55,4 +56,16 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 
   /// Every value, once each index has been initialized.
   var values: [Value] { Array(UnsafeBufferPointer(start: slots, count: count)) }
+}
+
+/// Starts work on another thread when there is another core, else does it at once; the
+/// function returned waits until it has finished (`JournalReader.StartWork`).
+let startWorkOnAnotherCore: JournalReader.StartWork = { work in
+  guard ProcessInfo.processInfo.activeProcessorCount > 1 else {
+    work()
+    return {}
+  }
+  let group = DispatchGroup()
+  DispatchQueue.global().async(group: group, execute: work)
+  return { group.wait() }
 }

@@ -242,7 +242,7 @@ extension LoggingUseCases {
       }
     }
     let stream = daySource.flatMap { source in
-      reader.streamDay(source, against: reading) { streamed in
+      reader.streamDay(source, against: reading, startWork: startWorkOnAnotherCore) { streamed in
         guard let slot = streamed.slot else {
           addGroup(grouper.finish())
           totals.addActivity(
