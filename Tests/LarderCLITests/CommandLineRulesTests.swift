@@ -40,6 +40,15 @@ import Testing
     }
   }
 
+  @Test func theManualPageHasASectionForEveryShownCommand() {
+    let page = ManPage.render()
+    #expect(page.hasPrefix(".TH LARDER 1 "))
+    for leaf in CommandTable.leaves() where leaf.type.configuration.shouldDisplay {
+      #expect(page.contains("\n.SS \"\(leaf.path)\"\n.nf\n"), "\(leaf.path)")
+    }
+    #expect(!page.contains("\n.SS \"larder merge-file\""))
+  }
+
   @Test func theTableInCommandLineMDIsUpToDate() throws {
     let url = repositoryRoot.appendingPathComponent("Documentation/CommandLine.md")
     let text = try String(contentsOf: url, encoding: .utf8)
