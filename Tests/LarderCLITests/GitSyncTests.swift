@@ -150,7 +150,7 @@ struct GitSyncTests {
     #expect(resolved.stdout.contains("settled 1 conflict in \(Self.day), keeping there"))
     #expect(try b.read(Self.day) == "# weighed twice\nlunch:\n  - 12:30 apple 200 g\n")
     #expect(try b.subjects().first == "resolve \(Self.day), keeping there")
-    #expect(try b.larder("resolve", "--keep", "here", "--yes").stdout == "no conflicts to settle\n")
+    #expect(try b.larder("resolve", "--keep", "here").stdout == "no conflicts to settle\n")
     #expect(try b.larder("sync").status == 0)
     #expect(try a.larder("sync").status == 0)
     #expect(try SyncClones.files(a) == SyncClones.files(b))

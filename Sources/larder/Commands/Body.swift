@@ -161,7 +161,8 @@ struct Body: ParsableCommand {
       discussion: """
         Without metric names the day's whole line goes; with them (weight, fat, lean, waist, \
         steps, active) only those, and the line goes when none is left. One commit, which \
-        `larder undo` takes back.
+        `larder undo` takes back. On a terminal it shows the change and asks; elsewhere give \
+        --yes.
 
         Examples:
           larder body rm 2026-11-20

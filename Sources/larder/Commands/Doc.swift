@@ -106,7 +106,8 @@ struct Doc: ParsableCommand {
       discussion: """
         REF is the file name, the title or the number `larder doc list` shows. \
         `larder undo` brings both back. A file already deleted by hand is committed as \
-        deleted with the entry, and the commit message says so.
+        deleted with the entry, and the commit message says so. On a terminal it shows the \
+        change and asks; elsewhere give --yes.
 
         Examples:
           larder doc rm 2026-10-02-blood-test-october.pdf

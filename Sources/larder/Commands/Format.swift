@@ -66,10 +66,11 @@ struct Format: LarderCommand {
     for notice in result.outcome?.notices ?? [] {
       terminal.writeError("note: \(notice)\n")
     }
-    if result.changed.isEmpty, result.unformattable.isEmpty, !showsDiff, !options.json {
+    if result.changed.isEmpty, result.unformattable.isEmpty, !diff, !options.json {
       terminal.write("✓ \(DiagnosticText.count(result.fileCount, "file")) already canonical\n")
     }
-    if !result.unformattable.isEmpty || (!writes && !result.changed.isEmpty) {
+    if options.dryRun, !options.json { terminal.write("Dry run: nothing written.\n") }
+    if !result.unformattable.isEmpty || ((check || diff) && !result.changed.isEmpty) {
       throw ExitCode(1)
     }
   }

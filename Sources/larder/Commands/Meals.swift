@@ -226,7 +226,8 @@ struct MealsRemove: LarderCommand {
     discussion: """
       Refused while day files have entries under the slot, unless --move-to names another \
       slot: then each day's entries move there (to the end of that slot's list when the day \
-      has one), in one commit.
+      has one), in one commit. On a terminal it shows the change and asks; elsewhere give \
+      --yes.
 
       Examples:
         larder meals remove brunch

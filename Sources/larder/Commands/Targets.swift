@@ -248,7 +248,8 @@ struct TargetsRemove: LarderCommand {
     discussion: """
       Refused while entries or foods count toward the category, unless --move-to names a \
       category of the same unit: then every reference moves there, in one commit. To keep \
-      the history as it is, disable the category instead.
+      the history as it is, disable the category instead. On a terminal it shows the change \
+      and asks; elsewhere give --yes.
 
       Examples:
         larder targets remove indulgences

@@ -69,14 +69,18 @@ enum WriteRun {
   }
 
   /// Runs a change that removes or overwrites data: unless `--yes` or `--dry-run`, the change
-  /// is made in a dry run first (so a refusal says what is wrong, as without asking), then
-  /// `confirm` shows its diff and asks, then the change is made.
+  /// is made in a dry run first (so a refusal says what is wrong, as without asking), then,
+  /// when it would change a file, `confirm` shows its diff and asks; then the change is made.
   static func removing<Result>(
     _ question: String, context: CommandContext, options: WriteOptions,
     outcome: (Result) -> WriteOutcome?, _ change: (Workspace) throws -> Result
   ) throws -> Result {
     guard !options.yes, !options.dryRun else { return try change(context.workspace) }
     let preview = try change(context.preview)
+    // A change that would touch no file removes nothing, so there is nothing to ask.
+    guard let files = outcome(preview)?.files, !files.isEmpty else {
+      return try change(context.workspace)
+    }
     try confirm(question, options: options, terminal: context.terminal) {
       context.terminal.write(outcome(preview)?.dryRunDiff ?? "")
     }
