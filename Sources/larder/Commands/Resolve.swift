@@ -60,7 +60,8 @@ struct Resolve: LarderCommand {
       }
     }
     guard let outcome = result.outcome else {
-      terminal.write("no conflicts to settle\n")
+      terminal.write(
+        options.json ? JSONOutput.encode(["written": false]) : "no conflicts to settle\n")
       return
     }
     for file in result.files where !options.json {
