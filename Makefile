@@ -1,5 +1,16 @@
 # Larder's entry points. `make demo` and `make test` install what they need on Debian.
-.PHONY: setup demo test lint format bench torture sync-torture fuzz fuzz-ci sanitize
+.PHONY: setup demo test lint format bench torture sync-torture fuzz fuzz-ci sanitize install \
+	uninstall
+
+# Where `make install` puts larder, its manual page and its shell completions; DESTDIR is
+# prepended to each (`make install DESTDIR=pkg` stages a package), CONFIGURATION picks the build.
+PREFIX ?= /usr/local
+CONFIGURATION ?= release
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 setup:
 	@bash scripts/setup.sh
@@ -44,3 +55,18 @@ fuzz-ci: setup
 # threaded readers under ThreadSanitizer.
 sanitize: setup
 	@bash scripts/sanitize.sh
+
+# The binary, the manual page and the bash, zsh and fish completions, all made from the
+# command definitions by the binary just built.
+install:
+	swift build -c $(CONFIGURATION) --product larder
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 .build/$(CONFIGURATION)/larder $(BINDIR)/larder
+	.build/$(CONFIGURATION)/larder man-page > $(MANDIR)/larder.1
+	.build/$(CONFIGURATION)/larder --generate-completion-script bash > $(BASHDIR)/larder
+	.build/$(CONFIGURATION)/larder --generate-completion-script zsh > $(ZSHDIR)/_larder
+	.build/$(CONFIGURATION)/larder --generate-completion-script fish > $(FISHDIR)/larder.fish
+
+uninstall:
+	rm -f $(BINDIR)/larder $(MANDIR)/larder.1 $(BASHDIR)/larder $(ZSHDIR)/_larder \
+		$(FISHDIR)/larder.fish

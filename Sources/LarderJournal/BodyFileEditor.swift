@@ -147,10 +147,20 @@ public struct JournalEditError: Error, Hashable, Sendable {
   public let message: String
   /// One sentence on what to do about it.
   public let hint: String?
+  /// Whether the journal or its files failed (exit status 2) rather than the input (1).
+  public let isEnvironment: Bool
 
   /// Creates a refusal.
   public init(_ message: String, hint: String? = nil) {
     self.message = message
     self.hint = hint
+    isEnvironment = false
+  }
+
+  /// Creates a failure of the journal, its files or its repository.
+  public init(failure message: String, hint: String?) {
+    self.message = message
+    self.hint = hint
+    isEnvironment = true
   }
 }

@@ -25,7 +25,7 @@ public struct BodyOverview: Sendable {
 }
 
 /// What `larder import apple-health` read and wrote.
-public struct BodyImport: Sendable {
+public struct BodyImport: Sendable, Encodable {
   /// Records of the imported types in the export.
   public var records: Int
   /// Records skipped for a date after today.
@@ -259,7 +259,7 @@ extension BodyAndCareUseCases {
     do {
       export = try AppleHealthImport.read(path: path, today: today)
     } catch {
-      throw JournalEditError(error.message, hint: error.hint)
+      throw JournalEditError(failure: error.message, hint: error.hint)
     }
     let existing = try Self.logged { () throws(WorkspaceError) in
       JournalReader(today: today).read(try workspace.sources(paths: try bodyPaths())).journal.body
@@ -333,7 +333,7 @@ extension BodyAndCareUseCases {
     do {
       return try body()
     } catch {
-      throw JournalEditError(error.message, hint: error.hint)
+      throw JournalEditError(failure: error.message, hint: error.hint)
     }
   }
 }

@@ -42,6 +42,7 @@ extension JournalUseCases {
     }
     let stored = try Self.remoteURL(url, workingDirectory: workingDirectory)
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    guard !workspace.isDryRun else { return RemoteRecord(name: name, url: stored) }
     let lock = try JournalLock.take(location: workspace.location)
     defer { withExtendedLifetime(lock) {} }
     try repository.git("add remote \(name)") {

@@ -33,13 +33,14 @@ extension JournalUseCases {
 
   /// Installs a git pre-commit hook that runs `larder check`, for people who commit with git
   /// itself, and registers `larder merge-file` as git's merge driver for journal files;
-  /// refuses to replace a hook larder did not write unless `force`.
+  /// refuses to replace a hook larder did not write unless `force`. A dry run checks as much
+  /// and writes nothing.
   public func installHooks(force: Bool) throws(WorkspaceError) -> HookInstallation {
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     let relative = ".git/hooks/pre-commit"
     let url = repository.gitDirectory.appendingPathComponent("hooks/pre-commit")
     let existing = try FileSnapshot.readBytes(url).map { String(decoding: $0, as: UTF8.self) }
-    let registered = try repository.registerMergeDriver()
+    let registered = workspace.isDryRun ? false : try repository.registerMergeDriver()
     if existing == Self.preCommitHook {
       return HookInstallation(
         path: relative, replacedForeignHook: false, unchanged: true,
@@ -47,6 +48,11 @@ extension JournalUseCases {
     }
     let foreign = existing.map { !$0.contains(Self.hookMarker) } ?? false
     if foreign, !force { throw .fileExists(path: relative) }
+    guard !workspace.isDryRun else {
+      return HookInstallation(
+        path: relative, replacedForeignHook: foreign, unchanged: false,
+        registeredMergeDriver: false)
+    }
     try AtomicWrite.write(Array(Self.preCommitHook.utf8), to: url)
     guard chmod(url.path, 0o755) == 0 else {
       throw .io(path: url.path, reason: String(cString: strerror(errno)))

@@ -31,11 +31,11 @@ public struct ResolveOutcome: Sendable {
 
 extension JournalUseCases {
   /// Settles the merge conflicts in `paths` (every journal file holding one, when empty) by
-  /// keeping `choice`, and commits the result.
-  public func resolveConflicts(paths: [String], keeping choice: ConflictChoice)
-    throws(WorkspaceError) -> ResolveOutcome
-  {
-    let session = try workspace.beginWrite()
+  /// keeping `choice`, and commits the result (with `noCommit`, only writes it).
+  public func resolveConflicts(
+    paths: [String], keeping choice: ConflictChoice, noCommit: Bool = false
+  ) throws(WorkspaceError) -> ResolveOutcome {
+    let session = try workspace.beginWrite(noCommit: noCommit)
     let candidates = paths.isEmpty ? try workspace.journalFilePaths() : paths
     var files: [(path: String, count: Int)] = []
     for path in candidates {

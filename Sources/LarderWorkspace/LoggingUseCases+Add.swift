@@ -36,9 +36,9 @@ public struct AddRequest: Sendable {
 }
 
 extension LogError {
-  /// The refusal for a failure of the workspace: its message and hint.
+  /// A failure of the workspace, with its message and hint.
   public init(_ error: WorkspaceError) {
-    self.init(error.message, hint: error.hint)
+    self.init(failure: error.message, hint: error.hint)
   }
 }
 

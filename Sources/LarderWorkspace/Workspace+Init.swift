@@ -34,10 +34,12 @@ extension Workspace {
   /// - A non-empty directory that is not a journal is refused unless `force`; then only the
   ///   template files that do not exist yet are written and committed.
   /// - With `noCommit`, the files are written and no repository is created.
+  /// - With `dryRun`, nothing is written: the outcome says what would be (`--dry-run`).
   ///
   /// The first commit is dated by `clock`.
   public static func initialize(
-    at directory: URL, clock: Clock, force: Bool = false, noCommit: Bool = false
+    at directory: URL, clock: Clock, force: Bool = false, noCommit: Bool = false,
+    dryRun: Bool = false
   ) throws(WorkspaceError) -> InitOutcome {
     let location = JournalLocation(root: directory)
     let root = location.root.path
@@ -56,10 +58,19 @@ extension Workspace {
           kind: .existing, root: root, files: [], commit: nil,
           notices: ["\(root) is already a journal with a git repository; nothing changed"])
       }
+      if dryRun {
+        return InitOutcome(kind: .adopted, root: root, files: [], commit: nil, notices: [])
+      }
       return try adopt(location, clock: clock, noCommit: noCommit)
     }
     let entries = (try? manager.contentsOfDirectory(atPath: root)) ?? []
     if !entries.isEmpty, !force { throw .directoryNotEmpty(path: root) }
+    if dryRun {
+      let files = JournalTemplate.files.map(\.path).filter {
+        !manager.fileExists(atPath: location.url(for: $0).path)
+      }
+      return InitOutcome(kind: .created, root: root, files: files, commit: nil, notices: [])
+    }
     return try create(
       location, clock: clock, committingOnly: !entries.isEmpty, noCommit: noCommit)
   }

@@ -32,12 +32,13 @@ extension Workspace {
   /// Commits what a larder command killed between writing and committing left uncommitted,
   /// when there is such a write, and clears what a command killed while committing or
   /// packing left: an import run again after its first run was killed finds nothing to
-  /// change, and would otherwise leave both. Nil when there is nothing to commit, and with
-  /// `noCommit`.
+  /// change, and would otherwise leave both. Nil when there is nothing to commit, with
+  /// `noCommit` and in a dry run.
   func finishInterruptedWrite(message: String, noCommit: Bool) throws(WorkspaceError)
     -> WriteOutcome?
   {
-    guard !noCommit, let repository = try JournalRepository.open(location, clock: clock) else {
+    guard !noCommit, !isDryRun, let repository = try JournalRepository.open(location, clock: clock)
+    else {
       return nil
     }
     // What a write session's start would clear: the records a killed process was writing,

@@ -9,6 +9,9 @@ public struct Workspace: Sendable {
   public let location: JournalLocation
   /// "Now" for this command: the journal day, the time entries get, and the commits' times.
   public let clock: Clock
+  /// Whether its write sessions only check and show their change (`--dry-run`): every check
+  /// runs as for a write, and nothing is written or committed.
+  public var isDryRun = false
 
   /// The absolute path of the journal's root, as `location.root.path` spells it.
   private let rootPath: String

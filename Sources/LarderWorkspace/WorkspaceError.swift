@@ -141,6 +141,21 @@ public enum WorkspaceError: Error, Equatable, Sendable {
     }
   }
 
+  /// Whether the command refused what was asked, for a reason about the journal or the
+  /// input rather than a failure (exit status 1, not 2): a commit or remote that does not
+  /// exist, edits an undo or restore would overwrite, a file or directory in the way, a
+  /// change that would not parse, a push the remote refused.
+  public var isRefusal: Bool {
+    switch self {
+    case .wouldBreakSyntax, .directoryNotEmpty, .unknownRevision, .noHistory, .wouldLoseEdits,
+      .unknownRemote, .noRemote, .pushRejected, .fileExists, .restoreTargetNotEmpty,
+      .cannotKeepBoth:
+      true
+    default:
+      false
+    }
+  }
+
   /// One sentence on what to do about it.
   public var hint: String? {
     switch self {

@@ -14,11 +14,14 @@ public struct WriteOutcome: Sendable, Codable {
   public let recovered: [String]
   /// Things the person should know that are not errors.
   public let notices: [String]
+  /// Set by a dry run alone: the unified diff of every file the command would change, whose
+  /// paths `files` lists; nothing was written.
+  public let dryRunDiff: String?
 
   /// Creates an outcome.
   public init(
     files: [String], commit: CommitRecord?, message: String, handEdits: [String],
-    recovered: [String], notices: [String]
+    recovered: [String], notices: [String], dryRunDiff: String? = nil
   ) {
     self.files = files
     self.commit = commit
@@ -26,5 +29,9 @@ public struct WriteOutcome: Sendable, Codable {
     self.handEdits = handEdits
     self.recovered = recovered
     self.notices = notices
+    self.dryRunDiff = dryRunDiff
   }
+
+  /// Whether this is the outcome of a dry run, which wrote nothing.
+  public var isDryRun: Bool { dryRunDiff != nil }
 }

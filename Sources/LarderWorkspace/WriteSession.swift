@@ -24,6 +24,8 @@ public final class WriteSession {
   public let workspace: Workspace
   /// Whether the files are written without a commit (`--no-commit`).
   public let noCommit: Bool
+  /// Whether the session only checks and shows its change (`Workspace.isDryRun`).
+  public let isDryRun: Bool
   /// Things the person should know that are not errors: a stale lock cleared, changes staged
   /// with git but not committed, a journal without a repository.
   public private(set) var notices: [String] = []
@@ -48,11 +50,13 @@ public final class WriteSession {
   init(workspace: Workspace, noCommit: Bool) throws(WorkspaceError) {
     self.workspace = workspace
     self.noCommit = noCommit
+    isDryRun = workspace.isDryRun
     lock = try JournalLock.take(location: workspace.location)
     if let notice = lock.notice { notices.append(notice) }
     authorSetting = try workspace.requireSupportedFormat().author
     repository = try JournalRepository.open(workspace.location, clock: workspace.clock)
-    guard let repository, !noCommit else { return }
+    // A dry run leaves what an interrupted command left as it is: clearing it writes.
+    guard let repository, !noCommit, !isDryRun else { return }
     repository.removeAbandonedRecords()
     interruptedRecord = repository.pendingRecord()
     let committing = repository.interruptedCommitPaths()
@@ -127,7 +131,8 @@ public final class WriteSession {
   ///
   /// Files whose proposed bytes equal what is on disk are left alone; when nothing changes,
   /// nothing is written or committed. A changed file that already held uncommitted hand
-  /// edits is committed with them, and the message says so.
+  /// edits is committed with them, and the message says so. In a dry run, every check runs
+  /// and the outcome holds the diff of what would change, nothing written.
   public func commit(message: String) throws(WorkspaceError) -> WriteOutcome {
     precondition(!isFinished, "a write session commits once")
     isFinished = true
@@ -136,6 +141,12 @@ public final class WriteSession {
     for change in changes {
       try requireUnchangedOnDisk(change.path)
       if let bytes = change.bytes { try requireParses(change.path, bytes) }
+    }
+    if isDryRun {
+      return WriteOutcome(
+        files: paths + asIs.filter { !paths.contains($0) }, commit: nil,
+        message: Self.message(message, recovered: []), handEdits: [],
+        recovered: [], notices: notices, dryRunDiff: diff(changes))
     }
     guard let repository, !noCommit else {
       precondition(asIs.isEmpty, "committing files as they are needs a repository")
@@ -199,6 +210,25 @@ public final class WriteSession {
       commit: id == nil ? nil : try repository.headRecord(),
       message: fullMessage, handEdits: handEdits.map(\.path), recovered: recovered,
       notices: outcomeNotices)
+  }
+
+  /// The unified diff of `changes` against what the session read; a file that is not text
+  /// is named with its size.
+  private func diff(_ changes: [(path: String, bytes: [UInt8]?)]) -> String {
+    changes.map { change in
+      let old = snapshots[change.path]?.bytes
+      let isText = [old, change.bytes].allSatisfy { bytes in
+        bytes.map { !$0.contains(0) && String(validating: $0, as: UTF8.self) != nil } ?? true
+      }
+      guard isText else {
+        let size = change.bytes.map { "\($0.count) bytes" } ?? "deleted"
+        return "binary file \(change.path): \(size)\n"
+      }
+      return LineDiff.unified(
+        old: old ?? [], new: change.bytes ?? [],
+        oldName: old == nil ? "/dev/null" : "a/\(change.path)",
+        newName: change.bytes == nil ? "/dev/null" : "b/\(change.path)")
+    }.joined()
   }
 
   // MARK: - Checks

@@ -13,10 +13,11 @@ struct Larder: ParsableCommand {
       targets, dated goals and body metrics. Edit them by hand or through larder; every change \
       larder makes is a git commit.
 
-      Exit status: 0 ok, 1 problems found, 2 usage or I/O error.
+      Exit status: 0 done, 1 refused or problems found (nothing written), 2 usage or I/O \
+      error, the same in every command (Documentation/CommandLine.md).
       """,
     version: "0.1.0",
-    subcommands: [MergeFile.self],
+    subcommands: [MergeFile.self, ManPage.self],
     groupedSubcommands: [
       CommandGroup(
         name: "Logging",

@@ -129,7 +129,7 @@ struct BodyCommandTests {
     let before = try journal.read(Self.path)
     let run = try LarderBinary.run(
       ["body", "add"] + words + ["--today", BodyJournal.today], in: journal.root)
-    #expect(run.status == 2)
+    #expect(run.status == 1)
     #expect(run.stderr.contains("error: \(message)"), "\(run)")
     #expect(run.stderr.contains("hint:"))
     #expect(try journal.read(Self.path) == before)
@@ -140,13 +140,13 @@ struct BodyCommandTests {
   func removes() throws {
     let journal = try BodyJournal()
     defer { journal.remove() }
-    #expect(try journal.larder("body", "rm", "2026-11-20", "fat").status == 0)
+    #expect(try journal.larder("body", "rm", "2026-11-20", "fat", "--yes").status == 0)
     #expect(try journal.read(Self.path).contains("2026-11-20: weight 83.6 kg, steps 11558\n"))
-    #expect(try journal.larder("body", "rm", "yesterday").status == 0)
+    #expect(try journal.larder("body", "rm", "yesterday", "--yes").status == 0)
     #expect(!(try journal.read(Self.path).contains("2026-11-19:")))
     #expect(try journal.subjects().prefix(2) == ["body rm 2026-11-19", "body rm 2026-11-20 fat"])
     let refused = try journal.larder("body", "rm", "2025-01-01")
-    #expect(refused.status == 2)
+    #expect(refused.status == 1)
     #expect(refused.stderr.contains("no body metrics on 2025-01-01"))
   }
 

@@ -58,7 +58,7 @@ struct CareCommandTests {
     defer { journal.remove() }
     let before = try journal.read("care.yaml")
     let future = try journal.larder("care", "add", "--doctor", "--date", "2026-12-01", "Later")
-    #expect(future.status == 2)
+    #expect(future.status == 1)
     #expect(future.stderr.contains("error: 2026-12-01 is in the future"))
     #expect(try journal.larder("care", "add", "Nobody").status != 0)
     #expect(try journal.larder("care", "add", "--doctor", "--nutritionist", "Both").status != 0)

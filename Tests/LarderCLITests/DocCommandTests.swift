@@ -66,7 +66,7 @@ struct DocCommandTests {
     defer { try? FileManager.default.removeItem(at: source) }
     #expect(try journal.larder("doc", "add", source.path, "--title", "Labs").status == 0)
     #expect(try journal.larder("doc", "add", source.path, "--title", "Letter").status == 0)
-    let run = try journal.larder("doc", "rm", "labs")
+    let run = try journal.larder("doc", "rm", "labs", "--yes")
     #expect(run.status == 0, "\(run)")
     #expect(!journal.exists("documents/2026-11-20-labs.pdf"))
     #expect(!(try journal.read("documents/documents.yaml").contains("Labs")))
@@ -75,7 +75,7 @@ struct DocCommandTests {
     #expect(stat.hasPrefix("doc rm Labs\n"))
     #expect(stat.contains("documents/2026-11-20-labs.pdf") && stat.contains("documents.yaml"))
     #expect(try journal.git("status", "--porcelain").isEmpty)
-    #expect(try journal.larder("doc", "rm", "9").status == 2)
+    #expect(try journal.larder("doc", "rm", "9").status == 1)
   }
 
   @Test("a file that is not a PDF or image, a folder or a missing path: refused, nothing written")
@@ -90,7 +90,7 @@ struct DocCommandTests {
       ("log", "is a folder"), ("missing.pdf", "does not exist"),
     ] {
       let run = try journal.larder("doc", "add", path, "--title", "X")
-      #expect(run.status == 2)
+      #expect(run.status == 1)
       #expect(run.stderr.contains(message), "\(run)")
     }
     #expect(!journal.exists("documents"))

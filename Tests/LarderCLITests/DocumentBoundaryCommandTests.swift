@@ -19,7 +19,7 @@ struct DocumentBoundaryCommandTests {
     try truncate.run()
     truncate.waitUntilExit()
     let run = try journal.larder("doc", "add", big.path, "--title", "Scan")
-    #expect(run.status == 2, "\(run)")
+    #expect(run.status == 1, "\(run)")
     #expect(run.stderr.contains("is larger than 50 MB"), "\(run)")
     #expect(!journal.exists("documents"))
   }
@@ -41,7 +41,7 @@ struct DocumentBoundaryCommandTests {
       check.stdout.contains(
         "documents/documents.yaml:3:11: error: document file \"2026-11-20-labs.pdf\" is not in "
           + "documents/ [missing-document]"), "\(check)")
-    let run = try journal.larder("doc", "rm", "Labs")
+    let run = try journal.larder("doc", "rm", "Labs", "--yes")
     #expect(run.status == 0, "\(run)")
     #expect(try journal.git("status", "--porcelain").isEmpty)
     #expect(

@@ -161,7 +161,7 @@ struct EnergyCommandTests {
     let journal = try DayJournal()
     defer { journal.remove() }
     let run = try journal.run(["goals", "suggest", "--apply"])
-    #expect(run.status == 2, "\(run)")
+    #expect(run.status == 1, "\(run)")
     #expect(run.stdout.contains("No goal to suggest yet"))
     #expect(run.stderr.contains("there is no estimate to set a goal from"))
   }

@@ -9,7 +9,7 @@ struct FoodRemovalCommandTests {
   func keepsPortions() throws {
     let journal = try BodyJournal()
     defer { journal.remove() }
-    let run = try journal.larder("foods", "rm", "onion")
+    let run = try journal.larder("foods", "rm", "onion", "--yes")
     #expect(run.status == 0, "\(run)")
     #expect(
       try journal.read("foods/my-foods.yaml").contains(

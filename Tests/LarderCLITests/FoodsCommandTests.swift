@@ -120,7 +120,7 @@ struct FoodsCommandTests {
       "--ingredient", "banana 1 medium", "--servings", "2")
     #expect(add.status == 0, "\(add)")
     let before = try journal.json(try journal.larder("recipe", "show", "oat bowl", "--json"))
-    let remove = try journal.larder("foods", "rm", "oats")
+    let remove = try journal.larder("foods", "rm", "oats", "--yes")
     #expect(remove.status == 0, "\(remove)")
     #expect(remove.stdout.contains("recipe \"Oat bowl\" keeps its snapshot"))
     let file = try journal.read("foods/custom.yaml")

@@ -40,6 +40,21 @@ struct FormatCommandTests {
     #expect(diff.stdout.contains("+  - 12:30 soup 1 bowl = 350 kcal 20p 30c 15f"))
   }
 
+  @Test("fmt --dry-run shows the diff, writes nothing and exits 0, as every dry run does")
+  func dryRun() throws {
+    let (journal, messyPaths) = try Self.journal()
+    defer { journal.remove() }
+    try FileManager.default.removeItem(at: journal.root.appendingPathComponent(Self.broken))
+    let run = try journal.larder("fmt", "--dry-run")
+    #expect(run.status == 0, "\(run)")
+    let headers = run.stdout.split(separator: "\n").filter { $0.hasPrefix("--- a/") }
+    #expect(headers.map(String.init) == messyPaths.map { "--- a/\($0)" })
+    #expect(run.stdout.hasSuffix("Dry run: nothing written.\n"))
+    for path in messyPaths {
+      #expect(try journal.read(path) == Self.messy)
+    }
+  }
+
   @Test("fmt rewrites every file that is not canonical and leaves a broken one alone")
   func format() throws {
     let (journal, messyPaths) = try Self.journal()

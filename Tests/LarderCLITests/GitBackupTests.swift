@@ -13,7 +13,7 @@ struct GitBackupTests {
     let backup = place.root.appendingPathComponent("journal.git").path
 
     let none = try journal.larder("backup")
-    #expect(none.status == 2 && none.stderr.contains("no backup remote is configured"))
+    #expect(none.status == 1 && none.stderr.contains("no backup remote is configured"))
     #expect(none.stderr.contains("larder remote add backup URL"))
 
     #expect(try journal.larder("remote", "add", "usb", backup).status == 0)
@@ -45,7 +45,7 @@ struct GitBackupTests {
     #expect(try LarderBinary.run(["remote", "list"], in: restored).stdout == "backup  \(backup)\n")
 
     let again = try LarderBinary.run(["restore", backup, restored.path], in: place.root)
-    #expect(again.status == 2 && again.stderr.contains("already holds files"))
+    #expect(again.status == 1 && again.stderr.contains("already holds files"))
   }
 
   @Test("a refused push is an error with the reason; the journal is untouched")
@@ -114,7 +114,7 @@ struct GitBackupTests {
     #expect(closed.stderr.contains("cannot reach closed (ssh://127.0.0.1:1/journal.git)"))
 
     let unknown = try journal.larder("backup", "nope")
-    #expect(unknown.status == 2 && unknown.stderr.contains("Known remotes: closed, gone"))
+    #expect(unknown.status == 1 && unknown.stderr.contains("Known remotes: closed, gone"))
     try journal.expectCleanAndValid()
   }
 

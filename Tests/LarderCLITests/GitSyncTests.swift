@@ -145,12 +145,14 @@ struct GitSyncTests {
     #expect(broughtIn.stdout.contains("✓ brought in origin's changes"), "\(broughtIn)")
     #expect(broughtIn.stdout.contains("! a conflict in \(Self.day)"), "\(broughtIn)")
 
-    let resolved = try b.larder("resolve", "--keep", "there")
+    let resolved = try b.larder("resolve", "--keep", "there", "--yes")
     #expect(resolved.status == 0, "\(resolved)")
     #expect(resolved.stdout.contains("settled 1 conflict in \(Self.day), keeping there"))
     #expect(try b.read(Self.day) == "# weighed twice\nlunch:\n  - 12:30 apple 200 g\n")
     #expect(try b.subjects().first == "resolve \(Self.day), keeping there")
     #expect(try b.larder("resolve", "--keep", "here").stdout == "no conflicts to settle\n")
+    #expect(
+      try b.larder("resolve", "--keep", "here", "--json").stdout == "{\n  \"written\" : false\n}\n")
     #expect(try b.larder("sync").status == 0)
     #expect(try a.larder("sync").status == 0)
     #expect(try SyncClones.files(a) == SyncClones.files(b))
@@ -174,15 +176,15 @@ struct GitSyncTests {
     try journal.write(path, conflicted)
     try journal.git("add", "-A")
     try journal.git("commit", "-q", "-m", "a merge left a conflict")
-    let both = try journal.larder("resolve", "--keep", "both")
-    #expect(both.status == 2, "\(both)")
+    let both = try journal.larder("resolve", "--keep", "both", "--yes")
+    #expect(both.status == 1, "\(both)")
     #expect(
       both.stderr.contains(
         "keeping both versions would write \"2026-11-04\" twice in body/2026.yaml"), "\(both)")
     #expect(both.stderr.contains("larder resolve --keep here"))
     #expect(try journal.read(path) == conflicted)
     #expect(try journal.git("status", "--porcelain").isEmpty)
-    let there = try journal.larder("resolve", "--keep", "there")
+    let there = try journal.larder("resolve", "--keep", "there", "--yes")
     #expect(there.status == 0, "\(there)")
     #expect(try journal.read(path) == "2026-11-03: weight 84.5 kg\n2026-11-04: weight 85 kg\n")
   }
@@ -200,7 +202,7 @@ struct GitSyncTests {
 
     let run = try b.larder("sync")
 
-    #expect(run.status == 2, "\(run)")
+    #expect(run.status == 1, "\(run)")
     #expect(run.stderr.contains("commit them with `larder commit` first"), "\(run)")
     #expect(try b.git("rev-parse", "HEAD") == head)
     #expect(try b.read(Self.day) == "lunch:\n  - 12:40 pear 100 g\n")
@@ -304,7 +306,7 @@ struct GitSyncTests {
           # larder-conflict: end
 
         """)
-    #expect(try b.larder("resolve", "--keep", "here").status == 0)
+    #expect(try b.larder("resolve", "--keep", "here", "--yes").status == 0)
     #expect(try b.check().status == 0)
     #expect(try b.git("status", "--porcelain").isEmpty)
   }

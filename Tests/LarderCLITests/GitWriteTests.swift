@@ -25,7 +25,7 @@ struct GitWriteTests {
     defer { journal.remove() }
     try journal.write("notes.txt", "mine\n")
     let run = try journal.larder("init")
-    #expect(run.status == 2)
+    #expect(run.status == 1)
     #expect(run.stderr.contains("is not empty and is not a journal"))
     #expect(run.stderr.contains("hint: Choose a new or empty directory, or pass --force"))
     #expect(!journal.exists("larder.yaml"))
@@ -65,7 +65,7 @@ struct GitWriteTests {
     defer { journal.remove() }
     try journal.write(".git/hooks/pre-commit", "#!/bin/sh\nexit 0\n")
     let refused = try journal.larder("hooks", "install")
-    #expect(refused.status == 2)
+    #expect(refused.status == 1)
     #expect(refused.stderr.contains(".git/hooks/pre-commit already exists"))
     let installed = try journal.larder("hooks", "install", "--force")
     #expect(installed.status == 0, "\(installed)")
@@ -97,13 +97,13 @@ struct GitWriteTests {
     #expect(try journal.larder("commit").status == 0)
 
     let killed = try journal.larder(
-      "restore", "--at", "HEAD~1", day, environment: ["LARDER_FAULT": "after-write"])
+      "restore", "--at", "HEAD~1", day, "--yes", environment: ["LARDER_FAULT": "after-write"])
     #expect(killed.status == 3, "\(killed)")
     #expect(try journal.read(day) == "notes: one\n")
     #expect(try journal.git("status", "--porcelain") == " M \(day)\n")
     #expect(try journal.check().status == 0)
 
-    let next = try journal.larder("restore", "--at", "HEAD~1", "units.yaml")
+    let next = try journal.larder("restore", "--at", "HEAD~1", "units.yaml", "--yes")
     #expect(next.status == 0, "\(next)")
     #expect(next.stdout.contains("with \(day), left uncommitted by an interrupted larder command"))
     #expect(

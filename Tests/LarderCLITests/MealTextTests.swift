@@ -259,7 +259,7 @@ struct MealTextTests {
     #expect(!eggs.stdout.contains("Meal:"))
     #expect(try journal.read(MealJournal.day).contains("- 08:00 eggs 2 pieces = "))
     let typo = try journal.larder(["add", "chiken breast 150 g", "--time", "12:00", "--yes"])
-    #expect(typo.status == 2, "\(typo)")
+    #expect(typo.status == 1, "\(typo)")
     #expect(typo.stderr.contains("unknown food \"chiken breast\""))
     let mac = try journal.larder(["add", "mac and cheese", "--time", "19:00", "--yes"])
     #expect(mac.status == 0, "\(mac)")

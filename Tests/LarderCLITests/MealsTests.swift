@@ -100,11 +100,11 @@ struct MealsTests {
     let journal = try Self.journal()
     defer { journal.remove() }
     let refused = try journal.run(["meals", "remove", "brunch"])
-    #expect(refused.status == 2)
+    #expect(refused.status == 1)
     #expect(refused.stderr.contains("error: 2 day files use Brunch"))
     #expect(refused.stderr.contains("hint: Move their entries with `--move-to SLOT`."))
     #expect(try journal.read("meals.yaml") == Self.meals)
-    let run = try journal.run(["meals", "remove", "brunch", "--move-to", "lunch"])
+    let run = try journal.run(["meals", "remove", "brunch", "--move-to", "lunch", "--yes"])
     #expect(run.status == 0, "\(run)")
     #expect(!(try journal.read("meals.yaml")).contains("Brunch"))
     #expect(
@@ -138,7 +138,7 @@ struct MealsTests {
       (["remove", "brunch", "--move-to", "brunch"], "cannot move the entries of Brunch"),
     ] {
       let run = try journal.run(["meals"] + arguments)
-      #expect(run.status == 2, "\(run)")
+      #expect(run.status == 1, "\(run)")
       #expect(run.stderr.contains("error: " + message), "\(run)")
       #expect(run.stderr.contains("hint: "), "\(run)")
       #expect(try journal.read("meals.yaml") == Self.meals)

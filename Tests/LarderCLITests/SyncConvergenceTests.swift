@@ -179,7 +179,7 @@ struct SyncConvergenceTests {
     if run.stdout.contains("✓ merged") { truth.merges += 1 }
     if run.stdout.contains("conflict") {
       truth.conflicts += 1
-      let resolved = try clone.larder("resolve", "--keep", "both")
+      let resolved = try clone.larder("resolve", "--keep", "both", "--yes")
       #expect(resolved.status == 0, "\(resolved) LARDER_SEED=\(seed)")
       return false
     }
@@ -196,7 +196,7 @@ struct SyncConvergenceTests {
     #expect(pull.status == 0, "git pull: \(pull.output) \(replay)")
     if pull.output.contains("conflict") { truth.conflicts += 1 }
     // The pull may also bring in a conflict another clone left: settle whatever there is.
-    let resolved = try clone.larder("resolve", "--keep", "both")
+    let resolved = try clone.larder("resolve", "--keep", "both", "--yes")
     #expect(resolved.status == 0, "\(resolved) \(replay)")
     let push = try clone.gitAllowingFailure(["push", "-q", remote, "main"])
     #expect(push.status == 0, "git push: \(push.output) \(replay)")

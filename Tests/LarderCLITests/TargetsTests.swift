@@ -140,16 +140,16 @@ struct TargetsTests {
     let journal = try Self.journal()
     defer { journal.remove() }
     let refused = try journal.run(["targets", "remove", "treats"])
-    #expect(refused.status == 2)
+    #expect(refused.status == 1)
     #expect(refused.stderr.contains("error: Treats is still used: 2 references in 1 file"))
     #expect(refused.stderr.contains("hint: Move them with `--move-to CATEGORY`"))
     #expect(try journal.read("categories.yaml") == Self.categories)
     let units = try journal.run(["targets", "remove", "treats", "--move-to", "sports"])
-    #expect(units.status == 2)
+    #expect(units.status == 1)
     #expect(units.stderr.contains("Sports is counted in min, Treats in portions"))
-    let activity = try journal.run(["targets", "remove", "sports"])
+    let activity = try journal.run(["targets", "remove", "sports", "--yes"])
     #expect(activity.stderr.contains("\"Sports\" counts activity minutes and cannot be removed"))
-    let moved = try journal.run(["targets", "remove", "treats", "--move-to", "vegetables"])
+    let moved = try journal.run(["targets", "remove", "treats", "--move-to", "vegetables", "--yes"])
     #expect(moved.status == 0, "\(moved)")
     #expect(!(try journal.read("categories.yaml")).contains("Treats"))
     #expect(!(try journal.read("categories.yaml")).contains("compensation"))
@@ -163,18 +163,21 @@ struct TargetsTests {
   func refusals() throws {
     let journal = try Self.journal()
     defer { journal.remove() }
-    for (arguments, message) in [
-      (["set", "fruits", "at least 2"], "unknown category \"fruits\""),
-      (["set", "vegetables", "lots"], "\"lots\" is not a target rule"),
-      (["set", "vegetables", "3 to 1"], "range \"3 to 1\" runs backwards"),
-      (["add", "Vegetables", "--target", "at least 1"], "category \"Vegetables\" already exists"),
-      (["add", "Soup", "--unit", "bowls", "--target", "at least 1"], "unknown unit \"bowls\""),
-      (["rename", "treats", "vegetables"], "category \"Vegetables\" already exists"),
-      (["move", "treats", "--after", "fruit"], "\"fruit\" is not in the list"),
-      (["move", "treats"], "where should \"treats\" go?"),
+    // A change the journal cannot take is refused (1); a missing place is a usage error (2).
+    for (arguments, message, status) in [
+      (["set", "fruits", "at least 2"], "unknown category \"fruits\"", 1),
+      (["set", "vegetables", "lots"], "\"lots\" is not a target rule", 1),
+      (["set", "vegetables", "3 to 1"], "range \"3 to 1\" runs backwards", 1),
+      (
+        ["add", "Vegetables", "--target", "at least 1"], "category \"Vegetables\" already exists", 1
+      ),
+      (["add", "Soup", "--unit", "bowls", "--target", "at least 1"], "unknown unit \"bowls\"", 1),
+      (["rename", "treats", "vegetables"], "category \"Vegetables\" already exists", 1),
+      (["move", "treats", "--after", "fruit"], "\"fruit\" is not in the list", 1),
+      (["move", "treats"], "where should \"treats\" go?", 2),
     ] {
       let run = try journal.run(["targets"] + arguments)
-      #expect(run.status == 2, "\(run)")
+      #expect(run.status == status, "\(run)")
       #expect(run.stderr.contains("error: " + message), "\(run)")
       #expect(run.stderr.contains("hint: "), "\(run)")
       #expect(try journal.read("categories.yaml") == Self.categories)

@@ -25,6 +25,36 @@ struct WriteSessionTests {
     try journal.git("fsck", "--full", "--strict", "--no-progress")
   }
 
+  @Test("a dry run checks the change and gives its diff, writing and committing nothing")
+  func dryRunWritesNothing() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    var workspace = journal.workspace
+    workspace.isDryRun = true
+    let outcome = try workspace.write(message: "add 2026-11-21 lunch: apple 150 g") {
+      session throws(WorkspaceError) in
+      try session.replace(day, with: Array("lunch:\n  - 12:30 apple 150 g\n".utf8))
+    }
+    #expect(outcome.isDryRun)
+    #expect(outcome.files == [day])
+    #expect(outcome.commit == nil)
+    #expect(
+      outcome.dryRunDiff
+        == "--- /dev/null\n+++ b/\(day)\n@@ -0,0 +1,2 @@\n+lunch:\n+  - 12:30 apple 150 g\n")
+    #expect(!journal.exists(day))
+    #expect(try journal.subjects() == ["init journal"])
+
+    let broken = Result { () throws(WorkspaceError) in
+      try workspace.write(message: "break") { session throws(WorkspaceError) in
+        try session.replace("meals.yaml", with: Array("slots: [\n".utf8))
+      }
+    }
+    guard case .failure(.wouldBreakSyntax) = broken else {
+      Issue.record("a dry run of a change that would not parse is refused: \(broken)")
+      return
+    }
+  }
+
   @Test("an unchanged file is neither written nor committed")
   func noEmptyCommits() throws {
     let journal = try TestJournal()

@@ -47,7 +47,7 @@ extension Add {
     add.date = values["date"]
     add.time = values["time"]
     add.note = values["note"]
-    var options = LogOptions()
+    var options = WriteOptions()
     options.yes = flags.contains("yes")
     options.dryRun = flags.contains("dry-run")
     options.json = flags.contains("json")

@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder add`: log a food, category portions, free text with nutrition, or an activity.
-struct Add: ParsableCommand {
+struct Add: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "add",
     abstract: "Log what was eaten or done, after showing the line and the day's totals.",
@@ -46,10 +48,10 @@ struct Add: ParsableCommand {
         larder add "grilled chicken breast with a cup of rice and some broccoli"
         larder add "two eggs, toast and coffee" --meal breakfast --pick "2=white toast"
 
-      Exit status: 0 written (or shown, with --dry-run), 1 not confirmed, or a meal in words \
-      that cannot be logged (an item matching no food, an absurd amount, an unknown unit), \
-      2 refused (unknown food or unit, zero or negative amount, over 10,000 kcal, a future \
-      day) or usage error.
+      Exit status: 0 written (or shown, with --dry-run); 1 not confirmed, refused (unknown \
+      food or unit, zero or negative amount, over 10,000 kcal, a future day) or a meal in \
+      words that cannot be logged (an item matching no food, an absurd amount, an unknown \
+      unit); 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -73,7 +75,7 @@ struct Add: ParsableCommand {
   @Option(help: ArgumentHelp("A note, written as the entry's comment.", valueName: "text"))
   var note: String?
 
-  @OptionGroup var options: LogOptions
+  @OptionGroup var options: WriteOptions
 
   @Option(
     parsing: .upToNextOption,
@@ -90,7 +92,7 @@ struct Add: ParsableCommand {
   var words: [String] = []
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, writing: options)
     // `.allUnrecognized` lets `-5` through to be refused as an amount; a long option that
     // reaches the words is a typo.
     if let option = words.first(where: { $0.hasPrefix("--") }) {

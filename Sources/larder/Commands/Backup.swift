@@ -3,7 +3,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// `larder backup [REMOTE]`: push the journal's history.
-struct Backup: ParsableCommand {
+struct Backup: LarderCommand {
+  static let effect = CommandEffect.repository
+
   static let configuration = CommandConfiguration(
     commandName: "backup",
     abstract: "Push the journal's history to its backup remotes.",
@@ -22,8 +24,8 @@ struct Backup: ParsableCommand {
         larder backup nas
         LARDER_GIT_TOKEN=... larder backup github
 
-      Exit status: 0 pushed, 1 a remote refused the push, 2 unreachable remote, usage or \
-      I/O error.
+      Exit status: 0 pushed, 1 no such remote or a remote refused the push, 2 unreachable \
+      remote, usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions

@@ -35,7 +35,9 @@ struct Body: ParsableCommand {
   }
 
   /// `larder body show`.
-  struct Show: ParsableCommand {
+  struct Show: LarderCommand {
+    static let effect = CommandEffect.reads
+
     static let configuration = CommandConfiguration(
       commandName: "show",
       abstract: "Show current weight, changes, 7-day averages, trend, target progress, charts.",
@@ -97,7 +99,9 @@ struct Body: ParsableCommand {
   }
 
   /// `larder body add`.
-  struct Add: ParsableCommand {
+  struct Add: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "add",
       abstract: "Record body metrics for a day (today unless --date says).",
@@ -115,7 +119,7 @@ struct Body: ParsableCommand {
           larder body add weight 185.6 lb waist 36 in
           larder body add fat 23.1 lean 62 steps 8512 --date yesterday
 
-        Exit status: 0 written, 2 refused or usage error.
+        Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -128,11 +132,10 @@ struct Body: ParsableCommand {
       help: "The day measured (default today): 2026-11-20, yesterday, -3, monday.")
     var date: String?
 
-    @Flag(help: "Write the body file but leave it uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let (today, units) = try context.run { () throws(WorkspaceError) in
         (try context.today(), try context.workspace.settings().displayUnits)
       }
@@ -142,27 +145,30 @@ struct Body: ParsableCommand {
       let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
         let inputs = try BodyAndCareUseCases.bodyMetrics(metrics, units: units)
         return try context.workspace.bodyAndCare.addBody(
-          inputs, on: day, today: today, noCommit: noCommit)
+          inputs, on: day, today: today, noCommit: options.noCommit)
       }
-      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      WriteRun.report(outcome, options: options, terminal: context.terminal)
     }
   }
 
   /// `larder body rm`.
-  struct Remove: ParsableCommand {
+  struct Remove: LarderCommand {
+    static let effect = CommandEffect.removes
+
     static let configuration = CommandConfiguration(
       commandName: "rm",
       abstract: "Remove a day's body metrics, or some of them.",
       discussion: """
         Without metric names the day's whole line goes; with them (weight, fat, lean, waist, \
         steps, active) only those, and the line goes when none is left. One commit, which \
-        `larder undo` takes back.
+        `larder undo` takes back. On a terminal it shows the change and asks; elsewhere give \
+        --yes.
 
         Examples:
           larder body rm 2026-11-20
           larder body rm yesterday fat waist
 
-        Exit status: 0 removed, 2 nothing to remove or usage error.
+        Exit status: 0 removed, 1 nothing to remove or not confirmed, 2 usage or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -173,18 +179,22 @@ struct Body: ParsableCommand {
     @Argument(help: "The metrics to remove (default all): weight, fat, lean, waist, steps, active.")
     var metrics: [String] = []
 
-    @Flag(help: "Write the body file but leave it uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let day = try context.run { () throws(WorkspaceError) in
         try DateArgument.resolve(date, today: try context.today())
       }
-      let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
-        try context.workspace.bodyAndCare.removeBody(metrics: metrics, on: day, noCommit: noCommit)
+      let outcome = try WriteRun.removing(
+        "Remove them?", context: context, options: options, outcome: \WriteOutcome.self
+      ) { workspace in
+        try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
+          try workspace.bodyAndCare.removeBody(
+            metrics: metrics, on: day, noCommit: options.noCommit)
+        }
       }
-      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      WriteRun.report(outcome, options: options, terminal: context.terminal)
     }
   }
 }
@@ -202,14 +212,15 @@ enum DateArgument {
 
 extension JournalEditError {
   /// Runs `body`, turning a refusal into its message and hint on standard error and exit
-  /// status 2.
+  /// status 1, a failure of the journal into exit status 2.
   static func refusing<Result>(
     _ terminal: Terminal, _ body: () throws(JournalEditError) -> Result
   ) throws -> Result {
     do {
       return try body()
     } catch {
-      throw WorkspaceFailure.usage(error.message, hint: error.hint, terminal: terminal)
+      throw WorkspaceFailure.refusal(
+        error.message, hint: error.hint, isEnvironment: error.isEnvironment, terminal: terminal)
     }
   }
 }

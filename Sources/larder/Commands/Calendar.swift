@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder calendar [MONTH]`: a month at a glance (seed 002).
-struct CalendarCommand: ParsableCommand {
+struct CalendarCommand: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "calendar",
     abstract: "Show a month: each day's goal status and entry count, and how the month went.",

@@ -19,7 +19,9 @@ struct Care: ParsableCommand {
     defaultSubcommand: List.self)
 
   /// `larder care add`.
-  struct Add: ParsableCommand {
+  struct Add: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "add",
       abstract: "Record a meeting (today unless --date says), one commit.",
@@ -31,7 +33,7 @@ struct Care: ParsableCommand {
           larder care add --doctor Blood pressure fine; keep going.
           larder care add --nutritionist --date yesterday Switch to 2000 kcal.
 
-        Exit status: 0 written, 2 refused or usage error.
+        Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -47,8 +49,7 @@ struct Care: ParsableCommand {
       help: "The day of the meeting (default today): 2026-10-02, yesterday, -3.")
     var date: String?
 
-    @Flag(help: "Write care.yaml but leave it uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     @Argument(parsing: .remaining, help: "What was said.")
     var notes: [String] = []
@@ -60,7 +61,7 @@ struct Care: ParsableCommand {
     }
 
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let (today, day) = try context.run { () throws(WorkspaceError) in
         let today = try context.today()
         return (today, try DateArgument.resolve(date, today: today))
@@ -69,14 +70,17 @@ struct Care: ParsableCommand {
       let meeting = CareMeeting(
         date: day, provider: doctor ? .doctor : .nutritionist, notes: text.isEmpty ? nil : text)
       let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
-        try context.workspace.bodyAndCare.addMeeting(meeting, today: today, noCommit: noCommit)
+        try context.workspace.bodyAndCare.addMeeting(
+          meeting, today: today, noCommit: options.noCommit)
       }
-      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      WriteRun.report(outcome, options: options, terminal: context.terminal)
     }
   }
 
   /// `larder care list`.
-  struct List: ParsableCommand {
+  struct List: LarderCommand {
+    static let effect = CommandEffect.reads
+
     static let configuration = CommandConfiguration(
       commandName: "list",
       abstract: "List the meetings, oldest first, with the care team's names.",

@@ -3,7 +3,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// `larder check`: every problem in the journal, in one run.
-struct Check: ParsableCommand {
+struct Check: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Report every problem in the journal, sorted by file and line.",

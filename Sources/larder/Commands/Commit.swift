@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder commit`: validate the journal, then commit its hand edits.
-struct Commit: ParsableCommand {
+struct Commit: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "commit",
     abstract: "Check the journal, then commit your hand edits to its files.",
@@ -10,7 +12,8 @@ struct Commit: ParsableCommand {
       Reads the whole journal as `larder check` does. With no errors, commits every journal \
       file you added, changed or deleted by hand in one commit, whose message lists the days \
       and files, such as "edit 2026-11-20, 2026-11-21; foods/common.yaml". With errors, \
-      prints them and commits nothing, unless --force.
+      prints them and commits nothing, unless --force. --dry-run lists the files it would \
+      commit; --no-commit is refused, as committing is all it does.
 
       Examples:
         larder commit
@@ -29,11 +32,16 @@ struct Commit: ParsableCommand {
   @Flag(help: "Commit even when the journal has errors.")
   var force = false
 
-  @Flag(help: "Print the outcome as JSON.")
-  var json = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, writing: options)
+    if options.noCommit {
+      throw WorkspaceFailure.usage(
+        "larder commit only commits, so --no-commit leaves it nothing to do",
+        hint: "Leave out --no-commit; --dry-run lists what would be committed.",
+        terminal: context.terminal)
+    }
     if let message, message.allSatisfy(\.isWhitespace) {
       throw WorkspaceFailure.usage(
         "the commit message is empty", hint: "Leave out -m for a message that lists the changes.",
@@ -43,7 +51,7 @@ struct Commit: ParsableCommand {
       try context.workspace.journal.commitHandEdits(
         message: message, force: force, today: try context.today())
     }
-    if json {
+    if options.json {
       context.terminal.write(JSONOutput.encode(CommitJSON(result)))
     } else if result.isRefused {
       context.terminal.write(DiagnosticText.render(result.check, terminal: context.terminal))
@@ -51,6 +59,9 @@ struct Commit: ParsableCommand {
         context.terminal.style("error:", .boldRed)
           + " the journal has errors, so nothing was committed\n"
           + "  hint: Fix them and run `larder commit` again, or commit anyway with --force.\n")
+    } else if let outcome = result.outcome, outcome.isDryRun {
+      let list = outcome.files.map { "would commit \($0)\n" }.joined()
+      context.terminal.write(WriteRun.dryRunText("", details: list))
     } else if let outcome = result.outcome {
       context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
     } else {

@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder copy FROM TO`: copy a day's meals, or one meal, to another day.
-struct Copy: ParsableCommand {
+struct Copy: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "copy",
     abstract: "Copy a day's meals, or one meal, to another day.",
@@ -18,7 +20,7 @@ struct Copy: ParsableCommand {
         larder copy yesterday:breakfast today
         larder copy 2026-11-19:lunch today:dinner --yes
 
-      Exit status: 0 copied, 1 not confirmed, 2 refused or usage error.
+      Exit status: 0 copied, 1 refused or not confirmed, 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -29,10 +31,10 @@ struct Copy: ParsableCommand {
   @Argument(help: "The day (or day:meal) to copy to.")
   var to: String
 
-  @OptionGroup var options: LogOptions
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, writing: options)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     try LogRun.run(
       context, options: options, today: today, question: "Copy them?", defaultYes: true

@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder day [DATE]` (alias `larder today`): where the day stands.
-struct DayCommand: ParsableCommand {
+struct DayCommand: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "day",
     abstract: "Show a day: calories, macros, food groups, the daily score and the entries.",

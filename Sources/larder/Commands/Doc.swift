@@ -21,7 +21,9 @@ struct Doc: ParsableCommand {
     defaultSubcommand: List.self)
 
   /// `larder doc add`.
-  struct Add: ParsableCommand {
+  struct Add: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "add",
       abstract: "Copy a PDF or image into documents/ and index it, one commit.",
@@ -35,7 +37,7 @@ struct Doc: ParsableCommand {
           larder doc add labs.pdf --title "Blood test, October"
           larder doc add scan.jpg --title "Referral letter"
 
-        Exit status: 0 added, 2 refused or usage error.
+        Exit status: 0 added, 1 refused (nothing written), 2 usage or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -46,11 +48,10 @@ struct Doc: ParsableCommand {
     @Option(help: "The document's title.")
     var title: String
 
-    @Flag(help: "Write the files but leave them uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let today = try context.run { () throws(WorkspaceError) in try context.today() }
       let source = URL(
         fileURLWithPath: file,
@@ -58,7 +59,7 @@ struct Doc: ParsableCommand {
       let (outcome, record) = try JournalEditError.refusing(context.terminal) {
         () throws(JournalEditError) in
         try context.workspace.bodyAndCare.addDocument(
-          from: source, title: title, today: today, noCommit: noCommit)
+          from: source, title: title, today: today, noCommit: options.noCommit)
       }
       context.terminal.write(
         WriteOutcomeText.render(outcome, terminal: context.terminal)
@@ -67,7 +68,9 @@ struct Doc: ParsableCommand {
   }
 
   /// `larder doc list`.
-  struct List: ParsableCommand {
+  struct List: LarderCommand {
+    static let effect = CommandEffect.reads
+
     static let configuration = CommandConfiguration(
       commandName: "list",
       abstract: "List the documents with their numbers, for `larder doc rm`.",
@@ -94,20 +97,23 @@ struct Doc: ParsableCommand {
   }
 
   /// `larder doc rm`.
-  struct Remove: ParsableCommand {
+  struct Remove: LarderCommand {
+    static let effect = CommandEffect.removes
+
     static let configuration = CommandConfiguration(
       commandName: "rm",
       abstract: "Remove a document's file and its index entry, one commit.",
       discussion: """
         REF is the file name, the title or the number `larder doc list` shows. \
         `larder undo` brings both back. A file already deleted by hand is committed as \
-        deleted with the entry, and the commit message says so.
+        deleted with the entry, and the commit message says so. On a terminal it shows the \
+        change and asks; elsewhere give --yes.
 
         Examples:
           larder doc rm 2026-10-02-blood-test-october.pdf
           larder doc rm 1
 
-        Exit status: 0 removed, 2 no such document or usage error.
+        Exit status: 0 removed, 1 no such document or not confirmed, 2 usage or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -115,18 +121,21 @@ struct Doc: ParsableCommand {
     @Argument(help: "The file name, title or number of the document.")
     var reference: String
 
-    @Flag(help: "Write the change but leave it uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let today = try context.run { () throws(WorkspaceError) in try context.today() }
-      let (outcome, _) = try JournalEditError.refusing(context.terminal) {
-        () throws(JournalEditError) in
-        try context.workspace.bodyAndCare.removeDocument(
-          reference, today: today, noCommit: noCommit)
+      let (outcome, _) = try WriteRun.removing(
+        "Remove the document?", context: context, options: options,
+        outcome: { (removal: (WriteOutcome, DocumentRecord)) in removal.0 }
+      ) { workspace in
+        try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
+          try workspace.bodyAndCare.removeDocument(
+            reference, today: today, noCommit: options.noCommit)
+        }
       }
-      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      WriteRun.report(outcome, options: options, terminal: context.terminal)
     }
   }
 }

@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder edit REF`: change an entry's amount, time, meal or note.
-struct Edit: ParsableCommand {
+struct Edit: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "edit",
     abstract: "Change the amount, time, meal slot or note of an entry.",
@@ -24,7 +26,7 @@ struct Edit: ParsableCommand {
         larder edit 3f2a --note "from the canteen"
         larder edit 3f2a --note ""          remove the note
 
-      Exit status: 0 written, 1 not confirmed, 2 refused or usage error.
+      Exit status: 0 written, 1 refused or not confirmed, 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -44,10 +46,10 @@ struct Edit: ParsableCommand {
   @Option(help: ArgumentHelp("The new note (\"\" removes it).", valueName: "text"))
   var note: String?
 
-  @OptionGroup var options: LogOptions
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, writing: options)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let request = EditRequest(
       reference: reference, amount: amount, time: time, meal: meal, note: note)

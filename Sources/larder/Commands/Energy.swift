@@ -3,7 +3,9 @@ import LarderWorkspace
 
 /// `larder energy`: how much energy a person really burns, from what they logged and how
 /// their weight moved, with its working shown (issue 21).
-struct EnergyCommand: ParsableCommand {
+struct EnergyCommand: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "energy",
     abstract:

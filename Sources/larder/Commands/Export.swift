@@ -3,7 +3,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// `larder export csv|json`: the journal as a table for spreadsheets and scripts.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract: "Export entries or daily totals as CSV or JSON, for spreadsheets and scripts.",

@@ -29,7 +29,9 @@ struct Foods: ParsableCommand {
     defaultSubcommand: List.self)
 
   /// `larder foods list`, and `larder foods` alone.
-  struct List: ParsableCommand {
+  struct List: LarderCommand {
+    static let effect = CommandEffect.reads
+
     static let configuration = CommandConfiguration(
       commandName: "list",
       abstract: "List the library's foods and recipes, by file, with a serving's nutrition.",
@@ -86,7 +88,9 @@ struct Foods: ParsableCommand {
   }
 
   /// `larder foods search QUERY`.
-  struct Search: ParsableCommand {
+  struct Search: LarderCommand {
+    static let effect = CommandEffect.reads
+
     static let configuration = CommandConfiguration(
       commandName: "search",
       abstract: "Find foods and recipes by name or alias, forgiving typos and accents.",
@@ -134,7 +138,9 @@ struct Foods: ParsableCommand {
   }
 
   /// `larder foods show NAME`.
-  struct Show: ParsableCommand {
+  struct Show: LarderCommand {
+    static let effect = CommandEffect.reads
+
     static let configuration = CommandConfiguration(
       commandName: "show",
       abstract: "Show a food or recipe: nutrition, measures, where it is defined, who uses it.",
@@ -160,7 +166,9 @@ struct Foods: ParsableCommand {
   }
 
   /// `larder foods add NAME`.
-  struct AddFood: ParsableCommand {
+  struct AddFood: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "add",
       abstract: "Add a food of your own to the library.",
@@ -192,20 +200,22 @@ struct Foods: ParsableCommand {
     @Option(help: ArgumentHelp("The library file to add to.", valueName: "foods/NAME.yaml"))
     var file: String?
 
-    @Flag(help: "Write the file but leave it uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.library.addFood(name, values.fields, file: file, noCommit: noCommit)
+        try context.workspace.library.addFood(
+          name, values.fields, file: file, noCommit: options.noCommit)
       }
-      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      WriteRun.report(outcome, options: options, terminal: context.terminal)
     }
   }
 
   /// `larder foods edit NAME`.
-  struct EditFood: ParsableCommand {
+  struct EditFood: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "edit",
       abstract: "Change values of a food; everything else in its file stays as written.",
@@ -239,21 +249,23 @@ struct Foods: ParsableCommand {
     @Flag(help: "With --rename, do not keep the old name as an alias.")
     var dropOldName = false
 
-    @Flag(help: "Write the files but leave them uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
-      try FoodsRun.edit(context, rename: rename, dropOldName: dropOldName) {
+      let context = try CommandContext(global, writing: options)
+      try FoodsRun.edit(context, options: options, rename: rename, dropOldName: dropOldName) {
         () throws(FoodsError) in
         try context.workspace.library.editFood(
-          name, values.fields, newName: rename, dropOldName: dropOldName, noCommit: noCommit)
+          name, values.fields, newName: rename, dropOldName: dropOldName,
+          noCommit: options.noCommit)
       }
     }
   }
 
   /// `larder foods rm NAME`.
-  struct RemoveFood: ParsableCommand {
+  struct RemoveFood: LarderCommand {
+    static let effect = CommandEffect.removes
+
     static let configuration = CommandConfiguration(
       commandName: "rm",
       abstract: "Remove a food or recipe; recipes that use it keep working.",
@@ -262,11 +274,13 @@ struct Foods: ParsableCommand {
         (`= 303 kcal 10.6p 54.2c 5.2f`) and the comment `# deleted from the library`, so \
         recipes keep their totals. Day logs are not touched: their entries carry snapshots.
 
+        On a terminal it shows the change and asks; elsewhere give --yes.
+
         Examples:
           larder foods rm "rye bread"
-          larder foods rm skyr --no-commit
+          larder foods rm skyr --yes --no-commit
 
-        Exit status: 0 removed, 1 no such food, 2 usage or I/O error.
+        Exit status: 0 removed, 1 no such food or not confirmed, 2 usage or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -274,24 +288,29 @@ struct Foods: ParsableCommand {
     @Argument(help: "The food's or recipe's name or alias.")
     var name: String
 
-    @Flag(help: "Write the files but leave them uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
-      let removal = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.library.removeFood(name, noCommit: noCommit)
+      let context = try CommandContext(global, writing: options)
+      let removal = try WriteRun.removing(
+        "Remove \"\(name)\"?", context: context, options: options, outcome: \.outcome
+      ) { workspace in
+        try FoodsRun.run(context) { () throws(FoodsError) in
+          try workspace.library.removeFood(name, noCommit: options.noCommit)
+        }
       }
-      var text = WriteOutcomeText.render(removal.outcome, terminal: context.terminal)
+      var text = ""
       for recipe in removal.recipes {
         text += "  recipe \"\(recipe.text)\" keeps its snapshot of \"\(removal.name.text)\"\n"
       }
-      context.terminal.write(text)
+      WriteRun.report(removal.outcome, options: options, terminal: context.terminal, details: text)
     }
   }
 
   /// `larder foods favorite NAME`.
-  struct Favorite: ParsableCommand {
+  struct Favorite: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "favorite",
       abstract: "Mark a food or recipe as a favourite (first in search), or unmark it.",
@@ -311,15 +330,14 @@ struct Foods: ParsableCommand {
     @Flag(help: "Unmark it.")
     var off = false
 
-    @Flag(help: "Write the file but leave it uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.library.setFavorite(name, !off, noCommit: noCommit)
+        try context.workspace.library.setFavorite(name, !off, noCommit: options.noCommit)
       }
-      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      WriteRun.report(outcome, options: options, terminal: context.terminal)
     }
   }
 }
@@ -405,7 +423,7 @@ enum FoodsRun {
   /// Runs an edit of a library item that `--rename` may rename, as `run` does, and prints
   /// what it wrote, file by file; `--drop-old-name` without `--rename` is a usage error.
   static func edit(
-    _ context: CommandContext, rename: String?, dropOldName: Bool,
+    _ context: CommandContext, options: WriteOptions, rename: String?, dropOldName: Bool,
     _ body: () throws(FoodsError) -> WriteOutcome
   ) throws {
     guard !dropOldName || rename != nil else {
@@ -414,8 +432,8 @@ enum FoodsRun {
         terminal: context.terminal)
     }
     let outcome = try run(context, body)
-    context.terminal.write(
-      WriteOutcomeText.render(outcome, terminal: context.terminal)
-        + WriteOutcomeText.details(outcome))
+    WriteRun.report(
+      outcome, options: options, terminal: context.terminal,
+      details: WriteOutcomeText.details(outcome))
   }
 }

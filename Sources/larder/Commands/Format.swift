@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder fmt`: the canonical layout, only when asked for.
-struct Format: ParsableCommand {
+struct Format: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "fmt",
     abstract: "Rewrite journal files in the canonical layout of FORMAT.md.",
@@ -29,42 +31,62 @@ struct Format: ParsableCommand {
   @Flag(help: "Show what would change as a unified diff.")
   var diff = false
 
-  @Flag(help: "Write the files but do not commit them.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   @Argument(help: "Files to format (default: the whole journal).")
   var paths: [String] = []
 
   func run() throws {
-    let context = try CommandContext(global)
-    let writes = !check && !diff
+    let context = try CommandContext(global, writing: options)
+    let writes = !check && !diff && !options.dryRun
+    let showsDiff = diff || options.dryRun
     let result = try context.run { () throws(WorkspaceError) in
       try context.workspace.journal.format(
-        paths: try context.relativePaths(paths), check: !writes, diff: diff, noCommit: noCommit)
+        paths: try context.relativePaths(paths), check: !writes, diff: showsDiff,
+        noCommit: options.noCommit)
     }
     let terminal = context.terminal
+    if options.json {
+      terminal.write(JSONOutput.encode(FormatJSON(result, written: writes)))
+    }
     for file in result.unformattable {
       terminal.writeError(file.rendered(usesColor: terminal.colors))
       terminal.writeError("\(file.path): not formatted because of the errors above\n")
     }
-    if diff {
+    if showsDiff, !options.json {
       terminal.write(result.diffs.joined())
-    } else {
+    } else if !options.json {
       for path in result.changed {
         terminal.write((writes ? "formatted " : "would format ") + path + "\n")
       }
     }
-    if let commit = result.outcome?.commit {
+    if let commit = result.outcome?.commit, !options.json {
       terminal.write(terminal.style("committed \(commit.shortID)", .dim) + " \(commit.summary)\n")
     }
     for notice in result.outcome?.notices ?? [] {
       terminal.writeError("note: \(notice)\n")
     }
-    if result.changed.isEmpty, result.unformattable.isEmpty, !diff {
+    if result.changed.isEmpty, result.unformattable.isEmpty, !diff, !options.json {
       terminal.write("✓ \(DiagnosticText.count(result.fileCount, "file")) already canonical\n")
     }
-    if !result.unformattable.isEmpty || (!writes && !result.changed.isEmpty) {
+    if options.dryRun, !options.json { terminal.write("Dry run: nothing written.\n") }
+    if !result.unformattable.isEmpty || ((check || diff) && !result.changed.isEmpty) {
       throw ExitCode(1)
     }
+  }
+}
+
+/// `larder fmt --json`: the files formatted (or that would be), those left for their errors.
+private struct FormatJSON: Encodable {
+  var written: Bool
+  var changed: [String]
+  var unformattable: [String]
+  var outcome: WriteOutcome?
+
+  init(_ result: FormatResult, written: Bool) {
+    self.written = written
+    changed = result.changed
+    unformattable = result.unformattable.map(\.path)
+    outcome = result.outcome
   }
 }

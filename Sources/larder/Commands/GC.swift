@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder gc`: keep the repository compact.
-struct GC: ParsableCommand {
+struct GC: LarderCommand {
+  static let effect = CommandEffect.repository
+
   static let configuration = CommandConfiguration(
     commandName: "gc",
     abstract: "Pack the journal's git history into one file.",

@@ -21,7 +21,9 @@ struct Goals: ParsableCommand {
 }
 
 /// `larder goals show`.
-struct GoalsShow: ParsableCommand {
+struct GoalsShow: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "show",
     abstract: "Show the goal in force today, the ones to come and the history.",
@@ -59,7 +61,9 @@ struct GoalsShow: ParsableCommand {
 }
 
 /// `larder goals set`.
-struct GoalsSet: ParsableCommand {
+struct GoalsSet: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "set",
     abstract: "Set a goal from a date (today by default).",
@@ -75,7 +79,7 @@ struct GoalsSet: ParsableCommand {
         larder goals set --kcal 2200 --from 2026-12-01
         larder goals set --fat 70 --no-commit
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -101,11 +105,10 @@ struct GoalsSet: ParsableCommand {
       "The first day of the goal (default today): 2026-12-01, monday, -3.", valueName: "date"))
   var from: String?
 
-  @Flag(help: "Write larder.yaml but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, writing: options)
     let terminal = context.terminal
     var kind: Goal.Kind?
     if let type {
@@ -122,14 +125,16 @@ struct GoalsSet: ParsableCommand {
     let request = GoalRequest(
       kcal: kcal, protein: protein, carbs: carbs, fat: fat, kind: kind, from: start)
     let change = try PlanChangeOutput.run(terminal) { () throws(PlanChangeError) in
-      try context.workspace.plan.setGoal(request, noCommit: noCommit)
+      try context.workspace.plan.setGoal(request, noCommit: options.noCommit)
     }
-    PlanChangeOutput.write(change, terminal: terminal)
+    PlanChangeOutput.write(change, options: options, terminal: terminal)
   }
 }
 
 /// `larder goals suggest`.
-struct GoalsSuggest: ParsableCommand {
+struct GoalsSuggest: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "suggest",
     abstract: "Suggest a calorie goal from your energy expenditure and target weight.",
@@ -150,7 +155,7 @@ struct GoalsSuggest: ParsableCommand {
         larder goals suggest --apply --from monday --no-commit
         larder goals suggest --json
 
-      Exit status: 0 ok (or written), 2 no estimate to apply, refused, usage or I/O error.
+      Exit status: 0 ok (or written), 1 no estimate to apply or refused, 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -164,14 +169,10 @@ struct GoalsSuggest: ParsableCommand {
       valueName: "date"))
   var from: String?
 
-  @Flag(help: "With --apply, write larder.yaml but do not commit.")
-  var noCommit = false
-
-  @Flag(help: "Print the suggestion and its numbers as JSON.")
-  var json = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, writing: options)
     let terminal = context.terminal
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let start = try context.run { () throws(WorkspaceError) in
@@ -180,7 +181,7 @@ struct GoalsSuggest: ParsableCommand {
     let proposal = try context.run { () throws(WorkspaceError) in
       try context.workspace.plan.suggestGoal(today: today)
     }
-    if json {
+    if options.json {
       terminal.write(GoalSuggestionJSON.render(proposal))
     } else {
       terminal.write(
@@ -189,15 +190,16 @@ struct GoalsSuggest: ParsableCommand {
     CalendarFormat.warn(filesWithErrors: proposal.energy.filesWithErrors, terminal: terminal)
     guard apply else { return }
     guard let suggestion = proposal.suggestion else {
-      throw WorkspaceFailure.usage(
+      throw WorkspaceFailure.write(
         "there is no estimate to set a goal from, so nothing was written",
         hint: "Log a week of meals and four weigh-ins over ten days, then try again.",
-        terminal: terminal)
+        status: 1, terminal: terminal)
     }
     let request = GoalRequest(kcal: suggestion.kcal, kind: suggestion.kind, from: start)
     let change = try PlanChangeOutput.run(terminal) { () throws(PlanChangeError) in
-      try context.workspace.plan.setGoal(request, noCommit: noCommit)
+      try context.workspace.plan.setGoal(request, noCommit: options.noCommit)
     }
-    PlanChangeOutput.write(change, terminal: terminal)
+    // With --json the suggestion above is the output; the goal set is in it.
+    if !options.json { PlanChangeOutput.write(change, options: options, terminal: terminal) }
   }
 }

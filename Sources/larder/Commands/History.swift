@@ -3,7 +3,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// `larder history [DATE|PATH]`: the commits that touched a day or a file.
-struct History: ParsableCommand {
+struct History: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "history",
     abstract: "List the commits that changed a day or a file, newest first.",

@@ -16,7 +16,9 @@ struct Hooks: ParsableCommand {
     subcommands: [Install.self])
 
   /// `larder hooks install`.
-  struct Install: ParsableCommand {
+  struct Install: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "install",
       abstract: "Make `git commit` run `larder check` first and stop on errors.",
@@ -35,7 +37,11 @@ struct Hooks: ParsableCommand {
           larder hooks install
           larder hooks install --force
 
-        Exit status: 0 installed, 2 refused or I/O error.
+        The hook and the driver live in the repository, not in a journal file, so there is \
+        nothing to commit: --no-commit changes nothing.
+
+        Exit status: 0 installed (or shown, with --dry-run), 1 refused (a hook of another \
+        tool is there), 2 usage or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -43,12 +49,26 @@ struct Hooks: ParsableCommand {
     @Flag(help: "Replace a pre-commit hook that larder did not write.")
     var force = false
 
+    @OptionGroup var options: WriteOptions
+
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let installation = try context.run { () throws(WorkspaceError) in
         try context.workspace.journal.installHooks(force: force)
       }
       let terminal = context.terminal
+      if options.json {
+        terminal.write(JSONOutput.encode(installation))
+        return
+      }
+      if options.dryRun {
+        terminal.write(
+          (installation.unchanged
+            ? "\(installation.path) is already larder's hook\n"
+            : "would install \(installation.path) and register larder merge-file\n")
+            + "Dry run: nothing written.\n")
+        return
+      }
       if installation.registeredMergeDriver {
         terminal.write(
           terminal.style("✓ registered", .boldGreen) + " larder merge-file as git's merge "

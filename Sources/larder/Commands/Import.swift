@@ -21,7 +21,9 @@ struct Import: ParsableCommand {
     ])
 
   /// `larder import apple-health FILE`.
-  struct AppleHealth: ParsableCommand {
+  struct AppleHealth: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "apple-health",
       abstract: "Import body metrics from an Apple Health export, one commit.",
@@ -48,7 +50,7 @@ struct Import: ParsableCommand {
           larder import apple-health export.zip
           larder import apple-health apple_health_export/export.xml --no-commit
 
-        Exit status: 0 imported (or nothing new), 2 refused or usage error.
+        Exit status: 0 imported (or nothing new), 1 refused (nothing written), 2 usage or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -56,11 +58,10 @@ struct Import: ParsableCommand {
     @Argument(help: "The export.zip from an Apple Health export, or the export.xml in it.")
     var file: String
 
-    @Flag(help: "Write the body files but leave them uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let today = try context.run { () throws(WorkspaceError) in try context.today() }
       let path = URL(
         fileURLWithPath: file,
@@ -69,10 +70,14 @@ struct Import: ParsableCommand {
       let summary = try JournalEditError.refusing(context.terminal) {
         () throws(JournalEditError) in
         try context.workspace.bodyAndCare.importAppleHealth(
-          path: path, today: today, noCommit: noCommit)
+          path: path, today: today, noCommit: options.noCommit)
       }
       let terminal = context.terminal
-      if let outcome = summary.outcome {
+      if options.json {
+        terminal.write(JSONOutput.encode(summary))
+        return
+      }
+      if let outcome = summary.outcome, !outcome.isDryRun {
         terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))
       }
       let counted = DayFormat.count
@@ -86,6 +91,7 @@ struct Import: ParsableCommand {
           "  skipped \(counted(summary.future, "record", "records")) dated after today and "
             + "\(summary.absurd) absurd \(summary.absurd == 1 ? "one" : "ones")\n")
       }
+      if options.dryRun { terminal.write("Dry run: nothing written.\n") }
     }
   }
 }

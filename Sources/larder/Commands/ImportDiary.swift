@@ -3,7 +3,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// `larder import cronometer PATH`.
-struct ImportCronometer: ParsableCommand {
+struct ImportCronometer: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "cronometer",
     abstract: "Import a Cronometer diary: each food eaten, activity and body metrics, one commit.",
@@ -44,21 +46,25 @@ struct ImportCronometer: ParsableCommand {
 
   @OptionGroup var options: DiaryImportOptions
 
+  @OptionGroup var write: WriteOptions
+
   func run() throws {
     let context = try CommandContext(global)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     try DiaryImportRun.log(
-      context: context, dryRun: options.dryRun, replaceDays: options.replaceDays
+      context: context, options: write, replaceDays: options.replaceDays
     ) { () throws(LogError) in
       try context.workspace.logging.importCronometer(
         path: DiaryImportRun.absolute(path), dateFormat: options.dateFormat, today: today,
-        replaceDays: options.replaceDays, dryRun: options.dryRun, noCommit: options.noCommit)
+        replaceDays: options.replaceDays, dryRun: write.dryRun, noCommit: write.noCommit)
     }
   }
 }
 
 /// `larder import myfitnesspal PATH`.
-struct ImportMyFitnessPal: ParsableCommand {
+struct ImportMyFitnessPal: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "myfitnesspal",
     abstract: "Import a MyFitnessPal diary: meal totals, activity and weigh-ins, one commit.",
@@ -98,6 +104,8 @@ struct ImportMyFitnessPal: ParsableCommand {
 
   @OptionGroup var options: DiaryImportOptions
 
+  @OptionGroup var write: WriteOptions
+
   @Option(help: "The unit of the weights: kg or lb (told from the values when not given).")
   var weightUnit: String?
 
@@ -105,18 +113,20 @@ struct ImportMyFitnessPal: ParsableCommand {
     let context = try CommandContext(global)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     try DiaryImportRun.log(
-      context: context, dryRun: options.dryRun, replaceDays: options.replaceDays
+      context: context, options: write, replaceDays: options.replaceDays
     ) { () throws(LogError) in
       try context.workspace.logging.importMyFitnessPal(
         path: DiaryImportRun.absolute(path), dateFormat: options.dateFormat, weightUnit: weightUnit,
-        today: today, replaceDays: options.replaceDays, dryRun: options.dryRun,
-        noCommit: options.noCommit)
+        today: today, replaceDays: options.replaceDays, dryRun: write.dryRun,
+        noCommit: write.noCommit)
     }
   }
 }
 
 /// `larder import csv FILE --rules RULES`.
-struct ImportCSV: ParsableCommand {
+struct ImportCSV: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "csv",
     abstract: "Import any app's CSV diary through a rules file, one commit.",
@@ -168,6 +178,8 @@ struct ImportCSV: ParsableCommand {
 
   @OptionGroup var options: DiaryImportOptions
 
+  @OptionGroup var write: WriteOptions
+
   func run() throws {
     let context = try CommandContext(global)
     let terminal = context.terminal
@@ -188,30 +200,24 @@ struct ImportCSV: ParsableCommand {
     }
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     try DiaryImportRun.log(
-      context: context, dryRun: options.dryRun, replaceDays: options.replaceDays
+      context: context, options: write, replaceDays: options.replaceDays
     ) {
       () throws(LogError) in
       try context.workspace.logging.importCSV(
         path: DiaryImportRun.absolute(file), rules: rules,
         rulesPath: DiaryImportRun.absolute(rules), dateFormat: options.dateFormat, today: today,
-        replaceDays: options.replaceDays, dryRun: options.dryRun, noCommit: options.noCommit)
+        replaceDays: options.replaceDays, dryRun: write.dryRun, noCommit: write.noCommit)
     }
   }
 }
 
 /// The options every diary import takes.
 struct DiaryImportOptions: ParsableArguments {
-  @Flag(help: "Show what would be added and what conflicts; write nothing.")
-  var dryRun = false
-
   @Flag(help: "Replace the entries of days that already have others with the export's.")
   var replaceDays = false
 
   @Option(help: "How dates are written when they read two ways: m/d/yyyy or d/m/yyyy.")
   var dateFormat: String?
-
-  @Flag(help: "Write the files but leave them uncommitted.")
-  var noCommit = false
 }
 
 /// What the diary imports share on the command line: reading `--date-format`, logging the
@@ -228,7 +234,7 @@ enum DiaryImportRun {
   /// Runs the import and prints what was (or with `dryRun` would be) added and what
   /// conflicts; a refusal exits 1.
   static func log(
-    context: CommandContext, dryRun: Bool, replaceDays: Bool,
+    context: CommandContext, options: WriteOptions, replaceDays: Bool,
     _ importing: () throws(LogError) -> DiaryImportReport
   ) throws {
     let terminal = context.terminal
@@ -236,8 +242,14 @@ enum DiaryImportRun {
     do {
       report = try importing()
     } catch {
-      throw WorkspaceFailure.write(error.message, hint: error.hint, status: 1, terminal: terminal)
+      throw WorkspaceFailure.refusal(
+        error.message, hint: error.hint, isEnvironment: error.isEnvironment, terminal: terminal)
     }
+    if options.json {
+      terminal.write(JSONOutput.encode(DiaryImportJSON(report, dryRun: options.dryRun)))
+      return
+    }
+    let dryRun = options.dryRun
     if let outcome = report.outcome {
       terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))
     }
@@ -286,5 +298,32 @@ enum DiaryImportRun {
     if report.conflicts.count > 20 {
       terminal.write("    … and \(report.conflicts.count - 20) more\n")
     }
+  }
+}
+
+/// `--json` of the diary imports: the counts of what was (or would be) imported, and the write.
+private struct DiaryImportJSON: Encodable {
+  var written: Bool
+  var rows: Int
+  var days: Int
+  var entries: Int
+  var addedDays: Int
+  var bodyValues: Int
+  var foodsAdded: Int
+  var unchangedDays: Int
+  var conflicts: [String]
+  var outcome: WriteOutcome?
+
+  init(_ report: DiaryImportReport, dryRun: Bool) {
+    written = !dryRun && report.outcome != nil
+    rows = report.rows
+    days = report.days
+    entries = report.entries
+    addedDays = report.addedDays
+    bodyValues = report.bodyValues
+    foodsAdded = report.foodsAdded
+    unchangedDays = report.unchangedDays
+    conflicts = report.conflicts.map { "\($0.date)" }
+    outcome = report.outcome
   }
 }

@@ -3,7 +3,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// `larder import usda DIR`.
-struct ImportUSDA: ParsableCommand {
+struct ImportUSDA: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "usda",
     abstract: "Import the USDA Standard Reference (SR28) foods into the library, one commit.",
@@ -47,30 +49,31 @@ struct ImportUSDA: ParsableCommand {
   @Option(help: ArgumentHelp("The library file to write.", valueName: "foods/NAME.yaml"))
   var file: String?
 
-  @Flag(help: "Print the report as JSON.")
-  var json = false
-
   @Flag(
     help: "Take the database's values for the foods the file holds, corrections included.")
   var update = false
 
-  @Flag(help: "Write the file but leave it uncommitted.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, writing: options)
     let report = try FoodsRun.run(context) { () throws(FoodsError) in
       try context.workspace.library.importUSDA(
         URL(fileURLWithPath: directory), nutrientFile: nutrients.map(URL.init(fileURLWithPath:)),
-        file: file, updating: update, noCommit: noCommit)
+        file: file, updating: update, noCommit: options.noCommit)
     }
     context.terminal.write(
-      json ? FoodsJSON.report(report) : FoodsText.report(report, terminal: context.terminal))
+      options.json
+        ? FoodsJSON.report(report)
+        : FoodsText.report(report, terminal: context.terminal)
+          + (options.dryRun ? "Dry run: nothing written.\n" : ""))
   }
 }
 
 /// `larder import off FILE`.
-struct ImportOFF: ParsableCommand {
+struct ImportOFF: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "off",
     abstract: "Import products from an Open Food Facts export into the library, one commit.",
@@ -105,24 +108,23 @@ struct ImportOFF: ParsableCommand {
   @Option(help: ArgumentHelp("The library file to write.", valueName: "foods/NAME.yaml"))
   var file: String?
 
-  @Flag(help: "Print the report as JSON.")
-  var json = false
-
   @Flag(
     help: "Take the export's values for the products the file holds, corrections included.")
   var update = false
 
-  @Flag(help: "Write the file but leave it uncommitted.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, writing: options)
     let report = try FoodsRun.run(context) { () throws(FoodsError) in
       try context.workspace.library.importOpenFoodFacts(
         URL(fileURLWithPath: path), barcodes: barcode, file: file, updating: update,
-        noCommit: noCommit)
+        noCommit: options.noCommit)
     }
     context.terminal.write(
-      json ? FoodsJSON.report(report) : FoodsText.report(report, terminal: context.terminal))
+      options.json
+        ? FoodsJSON.report(report)
+        : FoodsText.report(report, terminal: context.terminal)
+          + (options.dryRun ? "Dry run: nothing written.\n" : ""))
   }
 }

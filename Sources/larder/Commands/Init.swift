@@ -3,7 +3,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// `larder init [DIR]`: a new journal with its git repository.
-struct Init: ParsableCommand {
+struct Init: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "init",
     abstract: "Create a journal, or start the git history of an existing one.",
@@ -22,7 +24,8 @@ struct Init: ParsableCommand {
         larder init                 # the current directory
         larder init --force ~/notes
 
-      Exit status: 0 created, adopted or already a journal; 2 refused or I/O error.
+      Exit status: 0 created, adopted or already a journal (or shown, with --dry-run); 1 refused \
+      (a directory holding other files, without --force); 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -33,11 +36,7 @@ struct Init: ParsableCommand {
   @Flag(help: "Create the journal in a directory that holds other files.")
   var force = false
 
-  @Flag(help: "Write the files without creating a git repository.")
-  var noCommit = false
-
-  @Flag(help: "Print what was done as JSON.")
-  var json = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
     let terminal = Terminal(choice: global.color)
@@ -46,20 +45,22 @@ struct Init: ParsableCommand {
     let target = URL(fileURLWithPath: path, relativeTo: workingDirectory)
     let outcome = try WorkspaceFailure.run(terminal) { () throws(WorkspaceError) in
       try Workspace.initialize(
-        at: target, clock: CommandContext.systemClock(), force: force, noCommit: noCommit)
+        at: target, clock: CommandContext.systemClock(), force: force,
+        noCommit: options.noCommit, dryRun: options.dryRun)
     }
-    if json {
+    if options.json {
       terminal.write(JSONOutput.encode(outcome))
       return
     }
     var text: String
     switch outcome.kind {
     case .created:
-      text = terminal.style("✓ created", .boldGreen) + " a journal in \(outcome.root)\n"
+      let verb = options.dryRun ? "would create" : "✓ created"
+      text = terminal.style(verb, .boldGreen) + " a journal in \(outcome.root)\n"
       for file in outcome.files { text += "  \(file)\n" }
     case .adopted:
       text =
-        terminal.style("✓ adopted", .boldGreen)
+        terminal.style(options.dryRun ? "would adopt" : "✓ adopted", .boldGreen)
         + " the journal in \(outcome.root) into a new git repository\n"
     case .existing:
       text = ""
@@ -69,6 +70,10 @@ struct Init: ParsableCommand {
     }
     for notice in outcome.notices {
       text += outcome.kind == .existing ? "\(notice)\n" : "  note: \(notice)\n"
+    }
+    if options.dryRun {
+      terminal.write(text + "Dry run: nothing written.\n")
+      return
     }
     if outcome.kind == .created {
       text += """

@@ -2,21 +2,6 @@ import ArgumentParser
 import FoundationEssentials
 import LarderWorkspace
 
-/// The options `add`, `edit`, `rm` and `copy` share.
-struct LogOptions: ParsableArguments {
-  @Flag(name: [.short, .long], help: "Write without asking, even on a terminal.")
-  var yes = false
-
-  @Flag(help: "Only show what would be written; write nothing.")
-  var dryRun = false
-
-  @Flag(help: "Print the preview and the result as JSON (never asks).")
-  var json = false
-
-  @Flag(help: "Write the day file but leave it uncommitted.")
-  var noCommit = false
-}
-
 /// The steps every logging command takes: prepare the change, show it, ask on a terminal,
 /// write and commit it, and say what was done.
 enum LogRun {
@@ -25,17 +10,20 @@ enum LogRun {
   /// - Parameters:
   ///   - question: what to ask on a terminal, such as `Add it?`.
   ///   - defaultYes: whether pressing return answers yes.
+  ///   - removes: whether the change takes entries away (`rm`), which off a terminal and with
+  ///     `--json` needs `--yes`.
   ///   - json: renders the change and its outcome for `--json`, by default
   ///     `AddPreviewJSON.render`.
   static func run(
-    _ context: CommandContext, options: LogOptions, today: CalendarDate, question: String,
-    defaultYes: Bool, json: ((LogChange, WriteOutcome?) -> String)? = nil,
+    _ context: CommandContext, options: WriteOptions, today: CalendarDate, question: String,
+    defaultYes: Bool, removes: Bool = false, json: ((LogChange, WriteOutcome?) -> String)? = nil,
     prepare: () throws(LogError) -> LogChange
   ) throws {
     let terminal = context.terminal
     let json = json ?? { AddPreviewJSON.render($0, outcome: $1, today: today) }
     let change = try refusing(terminal) { () throws(LogError) in try prepare() }
     if options.json {
+      if removes { try WriteRun.confirm(question, options: options, terminal: terminal) {} }
       guard !options.dryRun else {
         terminal.write(json(change, nil))
         return
@@ -46,8 +34,10 @@ enum LogRun {
         terminal.write("Dry run: nothing written.\n")
         return
       }
-      if !options.yes, StandardStream.input.isTerminal,
-        !confirm(question, defaultYes: defaultYes, terminal: terminal)
+      if removes {
+        try WriteRun.confirm(question, options: options, terminal: terminal) {}
+      } else if !options.yes, StandardStream.input.isTerminal,
+        !WriteRun.ask(question, defaultYes: defaultYes, terminal: terminal)
       {
         terminal.write("Nothing written.\n")
         throw ExitCode(1)
@@ -69,24 +59,16 @@ enum LogRun {
     }
   }
 
-  /// Runs `body`, turning a refusal into its message and hint and exit status 2.
+  /// Runs `body`, turning a refusal into its message and hint and exit status 1, a failure
+  /// of the journal into exit status 2.
   static func refusing<Result>(_ terminal: Terminal, _ body: () throws(LogError) -> Result) throws
     -> Result
   {
     do {
       return try body()
     } catch {
-      throw WorkspaceFailure.usage(error.message, hint: error.hint, terminal: terminal)
+      throw WorkspaceFailure.refusal(
+        error.message, hint: error.hint, isEnvironment: error.isEnvironment, terminal: terminal)
     }
-  }
-
-  /// Asks on standard error and reads the answer from standard input.
-  private static func confirm(_ question: String, defaultYes: Bool, terminal: Terminal) -> Bool {
-    terminal.writeError(question + (defaultYes ? " [Y/n] " : " [y/N] "))
-    guard let answer = readLine()?.trimmingSpaces.lowercased() else {
-      return false
-    }
-    if answer.isEmpty { return defaultYes }
-    return answer == "y" || answer == "yes"
   }
 }

@@ -42,7 +42,7 @@ enum MealRun {
   /// preview, the question and the write of `LogRun`. An item that matches no food stops it
   /// (exit 1) with a hint to correct it.
   static func add(
-    _ context: CommandContext, request: AddRequest, picks: [Int: String], options: LogOptions,
+    _ context: CommandContext, request: AddRequest, picks: [Int: String], options: WriteOptions,
     today: CalendarDate, todayIsGiven: Bool
   ) throws {
     let terminal = context.terminal

@@ -29,7 +29,9 @@ struct Meals: ParsableCommand {
 }
 
 /// `larder meals show`.
-struct MealsShow: ParsableCommand {
+struct MealsShow: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "show", abstract: "List the meal slots with their windows.",
     discussion: """
@@ -64,7 +66,9 @@ struct MealsShow: ParsableCommand {
 }
 
 /// `larder meals add NAME`.
-struct MealsAdd: ParsableCommand {
+struct MealsAdd: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Add a meal slot.",
     discussion: """
@@ -72,7 +76,7 @@ struct MealsAdd: ParsableCommand {
         larder meals add "Pre-workout" --window 16:00-17:00
         larder meals add Brunch --window 10:00-13:00 --manual --after "morning snack"
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -88,25 +92,26 @@ struct MealsAdd: ParsableCommand {
 
   @OptionGroup var place: PositionOptions
 
-  @Flag(help: "Write meals.yaml but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
     let position = try place.position(terminal: Terminal(choice: global.color))
     try MealsChange.run(
-      global, name, .add(window: window, manual: manual, position: position), noCommit: noCommit)
+      global, name, .add(window: window, manual: manual, position: position), options: options)
   }
 }
 
 /// `larder meals rename OLD NEW`.
-struct MealsRename: ParsableCommand {
+struct MealsRename: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "rename", abstract: "Rename a meal slot, in meals.yaml and every day file.",
     discussion: """
       Example:
         larder meals rename "late night" "evening snack"
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -117,14 +122,15 @@ struct MealsRename: ParsableCommand {
   @Argument(help: "Its new name.")
   var newName: String
 
-  @Flag(help: "Write the files but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
-  func run() throws { try MealsChange.run(global, name, .rename(newName), noCommit: noCommit) }
+  func run() throws { try MealsChange.run(global, name, .rename(newName), options: options) }
 }
 
 /// `larder meals move NAME --to N` (alias `reorder`).
-struct MealsMove: ParsableCommand {
+struct MealsMove: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "move", abstract: "Move a meal slot in the display order.",
     discussion: """
@@ -132,7 +138,7 @@ struct MealsMove: ParsableCommand {
         larder meals move brunch --to 2
         larder meals reorder brunch --after breakfast
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """,
     aliases: ["reorder"])
 
@@ -143,18 +149,19 @@ struct MealsMove: ParsableCommand {
 
   @OptionGroup var place: PositionOptions
 
-  @Flag(help: "Write meals.yaml but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
     let position = try place.requiredPosition(
       moving: name, terminal: Terminal(choice: global.color))
-    try MealsChange.run(global, name, .move(position), noCommit: noCommit)
+    try MealsChange.run(global, name, .move(position), options: options)
   }
 }
 
 /// `larder meals window NAME WINDOW`.
-struct MealsWindow: ParsableCommand {
+struct MealsWindow: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "window", abstract: "Set a meal slot's time window.",
     discussion: """
@@ -164,7 +171,7 @@ struct MealsWindow: ParsableCommand {
         larder meals window dinner 17:30-21:30
         larder meals window "late night" 21:00-01:00
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -175,14 +182,15 @@ struct MealsWindow: ParsableCommand {
   @Argument(help: "The window, such as 17:30-21:30.")
   var window: String
 
-  @Flag(help: "Write meals.yaml but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
-  func run() throws { try MealsChange.run(global, name, .window(window), noCommit: noCommit) }
+  func run() throws { try MealsChange.run(global, name, .window(window), options: options) }
 }
 
 /// `larder meals manual NAME [--off]`.
-struct MealsManual: ParsableCommand {
+struct MealsManual: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "manual",
     abstract: "Leave a meal slot out of automatic selection (or, with --off, put it back).",
@@ -193,7 +201,7 @@ struct MealsManual: ParsableCommand {
         larder meals manual brunch
         larder meals manual brunch --off
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -204,26 +212,28 @@ struct MealsManual: ParsableCommand {
   @Flag(help: "Choose the slot automatically again.")
   var off = false
 
-  @Flag(help: "Write meals.yaml but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
-  func run() throws { try MealsChange.run(global, name, .manual(!off), noCommit: noCommit) }
+  func run() throws { try MealsChange.run(global, name, .manual(!off), options: options) }
 }
 
 /// `larder meals remove NAME [--move-to SLOT]`.
-struct MealsRemove: ParsableCommand {
+struct MealsRemove: LarderCommand {
+  static let effect = CommandEffect.removes
+
   static let configuration = CommandConfiguration(
     commandName: "remove", abstract: "Remove a meal slot no day uses, or move its entries first.",
     discussion: """
       Refused while day files have entries under the slot, unless --move-to names another \
       slot: then each day's entries move there (to the end of that slot's list when the day \
-      has one), in one commit.
+      has one), in one commit. On a terminal it shows the change and asks; elsewhere give \
+      --yes.
 
       Examples:
         larder meals remove brunch
         larder meals remove brunch --move-to lunch
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -234,21 +244,22 @@ struct MealsRemove: ParsableCommand {
   @Option(help: ArgumentHelp("Move its entries to this slot.", valueName: "slot"))
   var moveTo: String?
 
-  @Flag(help: "Write the files but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    try MealsChange.run(global, name, .remove(moveTo: moveTo), noCommit: noCommit)
+    try MealsChange.run(global, name, .remove(moveTo: moveTo), options: options)
   }
 }
 
 /// Runs one meal-slot change and reports it.
 enum MealsChange {
-  static func run(_ global: GlobalOptions, _ name: String, _ edit: MealSlotEdit, noCommit: Bool)
-    throws
-  {
-    try PlanChangeOutput.perform(global) { workspace throws(PlanChangeError) in
-      try workspace.plan.changeMealSlot(name, edit, noCommit: noCommit)
+  static func run(
+    _ global: GlobalOptions, _ name: String, _ edit: MealSlotEdit, options: WriteOptions
+  ) throws {
+    let question: String? = if case .remove = edit { "Remove \"\(name)\"?" } else { nil }
+    try PlanChangeOutput.perform(global, options: options, asking: question) {
+      workspace throws(PlanChangeError) in
+      try workspace.plan.changeMealSlot(name, edit, noCommit: options.noCommit)
     }
   }
 }

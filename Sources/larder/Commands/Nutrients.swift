@@ -3,7 +3,9 @@ import LarderWorkspace
 
 /// `larder nutrients [DATE]`: every nutrient of a day or a period against the person's
 /// Dietary Reference Intakes.
-struct NutrientsCommand: ParsableCommand {
+struct NutrientsCommand: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "nutrients",
     abstract: "Show every nutrient of a day or a period against its recommended intake.",

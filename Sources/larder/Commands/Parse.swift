@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder parse TEXT`: how a meal in words reads, without logging it.
-struct Parse: ParsableCommand {
+struct Parse: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "parse",
     abstract: "Show how a meal described in words reads: items, amounts, foods, confidence.",

@@ -24,7 +24,9 @@ struct ProfileCommand: ParsableCommand {
     defaultSubcommand: Show.self)
 
   /// `larder profile show`.
-  struct Show: ParsableCommand {
+  struct Show: LarderCommand {
+    static let effect = CommandEffect.reads
+
     static let configuration = CommandConfiguration(
       commandName: "show",
       abstract: "Show the profile.",
@@ -51,7 +53,9 @@ struct ProfileCommand: ParsableCommand {
   }
 
   /// `larder profile set`.
-  struct Set: ParsableCommand {
+  struct Set: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "set",
       abstract: "Set one profile field in larder.yaml, one commit.",
@@ -70,7 +74,7 @@ struct ProfileCommand: ParsableCommand {
           larder profile set doctor Dr. Maria Keller
           larder profile set born 1990-04-02
 
-        Exit status: 0 written, 2 refused or usage error.
+        Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -78,16 +82,16 @@ struct ProfileCommand: ParsableCommand {
     @Argument(help: "The field and its value: height 178 cm, target 78 kg by 2027-06-15, ….")
     var words: [String]
 
-    @Flag(help: "Write larder.yaml but leave it uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let today = try context.run { () throws(WorkspaceError) in try context.today() }
       let outcome = try JournalEditError.refusing(context.terminal) { () throws(JournalEditError) in
-        try context.workspace.bodyAndCare.setProfile(words, today: today, noCommit: noCommit)
+        try context.workspace.bodyAndCare.setProfile(
+          words, today: today, noCommit: options.noCommit)
       }
-      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      WriteRun.report(outcome, options: options, terminal: context.terminal)
     }
   }
 }

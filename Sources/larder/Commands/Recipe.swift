@@ -19,7 +19,9 @@ struct RecipeCommand: ParsableCommand {
     subcommands: [Add.self, Show.self, Edit.self])
 
   /// `larder recipe add NAME`.
-  struct Add: ParsableCommand {
+  struct Add: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "add",
       abstract: "Add a recipe to the library.",
@@ -55,22 +57,23 @@ struct RecipeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The library file to add to.", valueName: "foods/NAME.yaml"))
     var file: String?
 
-    @Flag(help: "Write the file but leave it uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let outcome = try FoodsRun.run(context) { () throws(FoodsError) in
         try context.workspace.library.addRecipe(
           name, ingredients: ingredient, servings: servings, cookedWeight: cookedWeight,
-          file: file, noCommit: noCommit)
+          file: file, noCommit: options.noCommit)
       }
-      context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      WriteRun.report(outcome, options: options, terminal: context.terminal)
     }
   }
 
   /// `larder recipe show NAME`.
-  struct Show: ParsableCommand {
+  struct Show: LarderCommand {
+    static let effect = CommandEffect.reads
+
     static let configuration = CommandConfiguration(
       commandName: "show",
       abstract: "Show a recipe: ingredients and nutrition per serving.",
@@ -96,7 +99,9 @@ struct RecipeCommand: ParsableCommand {
   }
 
   /// `larder recipe edit NAME`.
-  struct Edit: ParsableCommand {
+  struct Edit: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "edit",
       abstract: "Change a recipe's ingredients, servings, cooked weight or name.",
@@ -143,17 +148,16 @@ struct RecipeCommand: ParsableCommand {
     @Flag(help: "With --rename, do not keep the old name as an alias.")
     var dropOldName = false
 
-    @Flag(help: "Write the files but leave them uncommitted.")
-    var noCommit = false
+    @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global)
-      try FoodsRun.edit(context, rename: rename, dropOldName: dropOldName) {
+      let context = try CommandContext(global, writing: options)
+      try FoodsRun.edit(context, options: options, rename: rename, dropOldName: dropOldName) {
         () throws(FoodsError) in
         try context.workspace.library.editRecipe(
           name, ingredients: ingredient.isEmpty ? nil : ingredient, servings: servings,
           cookedWeight: cookedWeight, newName: rename, dropOldName: dropOldName,
-          noCommit: noCommit)
+          noCommit: options.noCommit)
       }
     }
   }

@@ -18,7 +18,9 @@ struct RemoteCommand: ParsableCommand {
     subcommands: [Add.self, List.self])
 
   /// `larder remote add NAME URL`.
-  struct Add: ParsableCommand {
+  struct Add: LarderCommand {
+    static let effect = CommandEffect.writes
+
     static let configuration = CommandConfiguration(
       commandName: "add",
       abstract: "Add a backup remote, or point an existing one at a new URL.",
@@ -34,7 +36,10 @@ struct RemoteCommand: ParsableCommand {
           larder remote add nas ssh://me@nas.local/srv/git/journal.git
           larder remote add github https://github.com/me/journal.git
 
-        Exit status: 0 added, 2 bad name or URL, or I/O error.
+        A remote lives in the repository's settings, not in a journal file, so there is \
+        nothing to commit: --no-commit changes nothing.
+
+        Exit status: 0 added (or shown, with --dry-run), 2 bad name or URL, or I/O error.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -45,21 +50,33 @@ struct RemoteCommand: ParsableCommand {
     @Argument(help: "Where it is: a path, file://, ssh:// or https:// URL.")
     var url: String
 
+    @OptionGroup var options: WriteOptions
+
     func run() throws {
-      let context = try CommandContext(global)
+      let context = try CommandContext(global, writing: options)
       let remote = try context.run { () throws(WorkspaceError) in
         try context.workspace.journal.addRemote(
           name: name, url: url,
           workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       }
-      context.terminal.write(
-        context.terminal.style("✓ remote", .boldGreen) + " \(remote.name) → \(remote.url)\n"
-          + "  back up with `larder backup`\n")
+      let terminal = context.terminal
+      if options.json {
+        terminal.write(JSONOutput.encode(RemoteAddJSON(written: !options.dryRun, remote: remote)))
+      } else if options.dryRun {
+        terminal.write(
+          "would add remote \(remote.name) → \(remote.url)\nDry run: nothing written.\n")
+      } else {
+        terminal.write(
+          terminal.style("✓ remote", .boldGreen) + " \(remote.name) → \(remote.url)\n"
+            + "  back up with `larder backup`\n")
+      }
     }
   }
 
   /// `larder remote list`.
-  struct List: ParsableCommand {
+  struct List: LarderCommand {
+    static let effect = CommandEffect.reads
+
     static let configuration = CommandConfiguration(
       commandName: "list",
       abstract: "List the backup remotes.",
@@ -95,4 +112,10 @@ struct RemoteCommand: ParsableCommand {
       }
     }
   }
+}
+
+/// `larder remote add --json`.
+private struct RemoteAddJSON: Encodable {
+  var written: Bool
+  var remote: RemoteRecord
 }

@@ -9,7 +9,9 @@ enum KeepOption: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `larder resolve --keep SIDE [FILE...]`: settle merge conflicts.
-struct Resolve: ParsableCommand {
+struct Resolve: LarderCommand {
+  static let effect = CommandEffect.removes
+
   static let configuration = CommandConfiguration(
     commandName: "resolve",
     abstract: "Settle the conflicts a merge left, keeping one version or both.",
@@ -27,8 +29,11 @@ struct Resolve: ParsableCommand {
         larder resolve --keep here
         larder resolve --keep both log/2026/11/2026-11-21.yaml
 
-      Exit status: 0 settled or nothing to settle, 2 refused (both over one key), usage or \
-      I/O error.
+      It drops the version not kept: on a terminal it shows the change and asks; elsewhere \
+      give --yes.
+
+      Exit status: 0 settled or nothing to settle, 1 refused (both over one key) or not \
+      confirmed, 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -39,27 +44,39 @@ struct Resolve: ParsableCommand {
   @Argument(help: "The files to settle (default: every file with a conflict).")
   var files: [String] = []
 
+  @OptionGroup var options: WriteOptions
+
   func run() throws {
-    let context = try CommandContext(global)
-    let result = try context.run { () throws(WorkspaceError) in
-      try context.workspace.journal.resolveConflicts(
-        paths: try context.relativePaths(files), keeping: keep.choice)
-    }
+    let context = try CommandContext(global, writing: options)
     let terminal = context.terminal
+    let result = try WriteRun.removing(
+      "Settle them, keeping \(keep.rawValue)?", context: context, options: options,
+      outcome: \ResolveOutcome.outcome
+    ) { workspace in
+      try context.run { () throws(WorkspaceError) in
+        try workspace.journal.resolveConflicts(
+          paths: try context.relativePaths(files), keeping: keep.choice,
+          noCommit: options.noCommit)
+      }
+    }
     guard let outcome = result.outcome else {
-      terminal.write("no conflicts to settle\n")
+      terminal.write(
+        options.json ? JSONOutput.encode(["written": false]) : "no conflicts to settle\n")
       return
     }
-    for file in result.files {
+    for file in result.files where !options.json {
       let count = file.count == 1 ? "1 conflict" : "\(file.count) conflicts"
-      terminal.write("settled \(count) in \(file.path), keeping \(keep.rawValue)\n")
+      let verb = options.dryRun ? "would settle" : "settled"
+      terminal.write("\(verb) \(count) in \(file.path), keeping \(keep.rawValue)\n")
     }
-    terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))
+    WriteRun.report(outcome, options: options, terminal: terminal)
   }
 }
 
 /// `larder merge-file BASE CURRENT OTHER PATH`: git's merge driver (plumbing).
-struct MergeFile: ParsableCommand {
+struct MergeFile: LarderCommand {
+  static let effect = CommandEffect.repository
+
   static let configuration = CommandConfiguration(
     commandName: "merge-file",
     abstract: "Merge one journal file for git (the merge driver; plumbing).",

@@ -3,7 +3,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// `larder restore SOURCE DIR` and `larder restore --at DATE|COMMIT [PATH...]`.
-struct Restore: ParsableCommand {
+struct Restore: LarderCommand {
+  static let effect = CommandEffect.removes
+
   static let configuration = CommandConfiguration(
     commandName: "restore",
     abstract: "Restore a journal from a backup, or files as they were at a past commit.",
@@ -24,7 +26,11 @@ struct Restore: ParsableCommand {
         larder restore --at 2026-11-20 log/2026/11/2026-11-20.yaml
         larder restore --at 1a2b3c4 foods/
 
-      Exit status: 0 restored, 2 refused, unreachable backup, usage or I/O error.
+      --at overwrites files: on a terminal it shows the change and asks; elsewhere give --yes.
+
+      Exit status: 0 restored (or shown, with --dry-run), 1 refused (no such commit, a \
+      directory that holds files, edits it would overwrite) or not confirmed, 2 unreachable \
+      backup, usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -35,11 +41,7 @@ struct Restore: ParsableCommand {
         + "date.", valueName: "date|commit"))
   var at: String?
 
-  @Flag(help: "With --at: write the files without committing them.")
-  var noCommit = false
-
-  @Flag(help: "Print the outcome as JSON.")
-  var json = false
+  @OptionGroup var options: WriteOptions
 
   @Argument(help: "SOURCE DIR, or with --at the files and folders to bring back.")
   var arguments: [String] = []
@@ -60,7 +62,7 @@ struct Restore: ParsableCommand {
         hint: "larder restore /path/to/backup.git ~/journal, or larder restore --at 2026-11-20 "
           + "log/2026/11/2026-11-20.yaml", terminal: terminal)
     }
-    if noCommit {
+    if options.noCommit {
       throw WorkspaceFailure.usage(
         "--no-commit goes with --at", hint: "A restored journal is its backup's history.",
         terminal: terminal)
@@ -69,12 +71,17 @@ struct Restore: ParsableCommand {
     let directory = URL(
       fileURLWithPath: JournalLocation.expandingTilde(arguments[1]),
       relativeTo: workingDirectory)
+    if options.dryRun {
+      terminal.write(
+        "would restore \(arguments[0]) into \(directory.path)\nDry run: nothing written.\n")
+      return
+    }
     let restored = try WorkspaceFailure.run(terminal) { () throws(WorkspaceError) in
       try Workspace.restore(
         from: arguments[0], into: directory, workingDirectory: workingDirectory,
         environment: ProcessInfo.processInfo.environment, clock: CommandContext.systemClock())
     }
-    if json {
+    if options.json {
       terminal.write(JSONOutput.encode(restored))
       return
     }
@@ -86,19 +93,22 @@ struct Restore: ParsableCommand {
   }
 
   private func restoreFiles(at point: String) throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, writing: options)
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let restored = try context.run { () throws(WorkspaceError) in
-      var paths: [String] = []
-      for argument in arguments {
-        paths.append(
-          try context.workspace.history.journalPath(
-            of: argument, workingDirectory: workingDirectory))
+    let restored = try WriteRun.removing(
+      "Bring them back as they were?", context: context, options: options, outcome: \.outcome
+    ) { workspace in
+      try context.run { () throws(WorkspaceError) in
+        var paths: [String] = []
+        for argument in arguments {
+          paths.append(
+            try workspace.history.journalPath(of: argument, workingDirectory: workingDirectory))
+        }
+        return try workspace.history.restoreFiles(
+          at: point, paths: paths, today: try context.today(), noCommit: options.noCommit)
       }
-      return try context.workspace.history.restoreFiles(
-        at: point, paths: paths, today: try context.today(), noCommit: noCommit)
     }
-    if json {
+    if options.json {
       context.terminal.write(JSONOutput.encode(restored))
       return
     }
@@ -111,7 +121,7 @@ struct Restore: ParsableCommand {
     }
     terminal.write(
       "from " + terminal.style(restored.source.shortID, .yellow)
-        + " (\(restored.sourceDate)) \(restored.source.summary):\n"
-        + WriteOutcomeText.render(restored.outcome, terminal: terminal))
+        + " (\(restored.sourceDate)) \(restored.source.summary):\n")
+    WriteRun.report(restored.outcome, options: options, terminal: terminal)
   }
 }

@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder score [DATE] [--explain]`: the daily score of seed 001 §7A.
-struct Score: ParsableCommand {
+struct Score: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "score",
     abstract: "Show the daily score, 0–100, and with --explain how it adds up.",

@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder search TEXT`: every entry ever logged that matches (seed 002 user story 10).
-struct SearchCommand: ParsableCommand {
+struct SearchCommand: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "search",
     abstract: "Find every entry whose food, alias, free text or comment matches TEXT.",

@@ -3,7 +3,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// `larder sync [REMOTE]`: fetch, merge, push.
-struct Sync: ParsableCommand {
+struct Sync: LarderCommand {
+  static let effect = CommandEffect.repository
+
   static let configuration = CommandConfiguration(
     commandName: "sync",
     abstract: "Bring in another device's changes and send yours, in one step.",
@@ -27,8 +29,9 @@ struct Sync: ParsableCommand {
         larder sync
         larder sync nas
 
-      Exit status: 0 in sync (even with conflicts to resolve), 1 the remote refused the \
-      push, 2 unreachable remote, usage or I/O error.
+      Exit status: 0 in sync (even with conflicts to resolve), 1 refused (no such remote, \
+      hand edits in the way, or the remote refused the push), 2 unreachable remote, usage \
+      or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -39,14 +42,9 @@ struct Sync: ParsableCommand {
   func run() throws {
     let context = try CommandContext(global)
     let terminal = context.terminal
-    let result: SyncResult
-    do {
-      result = try context.workspace.journal.sync(
+    let result = try context.run { () throws(WorkspaceError) in
+      try context.workspace.journal.sync(
         remote: remote, environment: ProcessInfo.processInfo.environment)
-    } catch {
-      let rejected: Bool
-      if case .pushRejected = error { rejected = true } else { rejected = false }
-      throw WorkspaceFailure.report(error, terminal: terminal, status: rejected ? 1 : 2)
     }
     let name = result.remote.name
     let commit = terminal.style(result.head.shortID, .yellow)

@@ -29,7 +29,9 @@ struct Targets: ParsableCommand {
 }
 
 /// `larder targets show [DATE]`.
-struct TargetsShow: ParsableCommand {
+struct TargetsShow: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "show",
     abstract: "List the categories with their targets and a day's adherence.",
@@ -65,7 +67,9 @@ struct TargetsShow: ParsableCommand {
 }
 
 /// `larder targets set NAME RULE`.
-struct TargetsSet: ParsableCommand {
+struct TargetsSet: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "set",
     abstract: "Set a category's target.",
@@ -75,7 +79,7 @@ struct TargetsSet: ParsableCommand {
         larder targets set dairy exactly 2
         larder targets set "unsweetened drinks" 1.5 to 2.5
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -86,16 +90,17 @@ struct TargetsSet: ParsableCommand {
   @Argument(help: "The target: exactly 3, at least 3, at most 1, 1 to 2.")
   var rule: [String]
 
-  @Flag(help: "Write categories.yaml but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    try TargetsChange.run(global, name, .target(rule.joined(separator: " ")), noCommit: noCommit)
+    try TargetsChange.run(global, name, .target(rule.joined(separator: " ")), options: options)
   }
 }
 
 /// `larder targets enable NAME`.
-struct TargetsEnable: ParsableCommand {
+struct TargetsEnable: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "enable", abstract: "Judge a disabled category again.",
     discussion: "Example:\n  larder targets enable fruit")
@@ -105,14 +110,15 @@ struct TargetsEnable: ParsableCommand {
   @Argument(help: "The category.")
   var name: String
 
-  @Flag(help: "Write categories.yaml but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
-  func run() throws { try TargetsChange.run(global, name, .enable, noCommit: noCommit) }
+  func run() throws { try TargetsChange.run(global, name, .enable, options: options) }
 }
 
 /// `larder targets disable NAME`.
-struct TargetsDisable: ParsableCommand {
+struct TargetsDisable: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "disable",
     abstract: "Keep a category but stop judging it (score and on-target count).",
@@ -123,14 +129,15 @@ struct TargetsDisable: ParsableCommand {
   @Argument(help: "The category.")
   var name: String
 
-  @Flag(help: "Write categories.yaml but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
-  func run() throws { try TargetsChange.run(global, name, .disable, noCommit: noCommit) }
+  func run() throws { try TargetsChange.run(global, name, .disable, options: options) }
 }
 
 /// `larder targets add NAME --unit UNIT --target RULE`.
-struct TargetsAdd: ParsableCommand {
+struct TargetsAdd: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "add",
     abstract: "Add a category.",
@@ -142,7 +149,7 @@ struct TargetsAdd: ParsableCommand {
         larder targets add "Nuts and Seeds" --unit portions --target "at most 1"
         larder targets add Legumes --target "at least 1" --after vegetables
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -158,18 +165,19 @@ struct TargetsAdd: ParsableCommand {
 
   @OptionGroup var place: PositionOptions
 
-  @Flag(help: "Write categories.yaml but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
     let position = try place.position(terminal: Terminal(choice: global.color))
     try TargetsChange.run(
-      global, name, .add(unit: unit, target: target, position: position), noCommit: noCommit)
+      global, name, .add(unit: unit, target: target, position: position), options: options)
   }
 }
 
 /// `larder targets rename OLD NEW`.
-struct TargetsRename: ParsableCommand {
+struct TargetsRename: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "rename",
     abstract: "Rename a category everywhere it is named.",
@@ -182,7 +190,7 @@ struct TargetsRename: ParsableCommand {
       Example:
         larder targets rename treats indulgences
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -193,14 +201,15 @@ struct TargetsRename: ParsableCommand {
   @Argument(help: "Its new name.")
   var newName: String
 
-  @Flag(help: "Write the files but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
-  func run() throws { try TargetsChange.run(global, name, .rename(newName), noCommit: noCommit) }
+  func run() throws { try TargetsChange.run(global, name, .rename(newName), options: options) }
 }
 
 /// `larder targets move NAME --to N` (alias `reorder`).
-struct TargetsMove: ParsableCommand {
+struct TargetsMove: LarderCommand {
+  static let effect = CommandEffect.writes
+
   static let configuration = CommandConfiguration(
     commandName: "move",
     abstract: "Move a category in the display order.",
@@ -209,7 +218,7 @@ struct TargetsMove: ParsableCommand {
         larder targets move sports --to 1
         larder targets reorder fruit --after vegetables
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """,
     aliases: ["reorder"])
 
@@ -220,31 +229,33 @@ struct TargetsMove: ParsableCommand {
 
   @OptionGroup var place: PositionOptions
 
-  @Flag(help: "Write categories.yaml but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
     let position = try place.requiredPosition(
       moving: name, terminal: Terminal(choice: global.color))
-    try TargetsChange.run(global, name, .move(position), noCommit: noCommit)
+    try TargetsChange.run(global, name, .move(position), options: options)
   }
 }
 
 /// `larder targets remove NAME [--move-to OTHER]`.
-struct TargetsRemove: ParsableCommand {
+struct TargetsRemove: LarderCommand {
+  static let effect = CommandEffect.removes
+
   static let configuration = CommandConfiguration(
     commandName: "remove",
     abstract: "Remove a category no entry uses, or move its entries to another first.",
     discussion: """
       Refused while entries or foods count toward the category, unless --move-to names a \
       category of the same unit: then every reference moves there, in one commit. To keep \
-      the history as it is, disable the category instead.
+      the history as it is, disable the category instead. On a terminal it shows the change \
+      and asks; elsewhere give --yes.
 
       Examples:
         larder targets remove indulgences
         larder targets remove indulgences --move-to treats
 
-      Exit status: 0 written, 2 refused (nothing written), usage or I/O error.
+      Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -255,21 +266,22 @@ struct TargetsRemove: ParsableCommand {
   @Option(help: ArgumentHelp("Move its entries and foods to this category.", valueName: "name"))
   var moveTo: String?
 
-  @Flag(help: "Write the files but do not commit.")
-  var noCommit = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    try TargetsChange.run(global, name, .remove(moveTo: moveTo), noCommit: noCommit)
+    try TargetsChange.run(global, name, .remove(moveTo: moveTo), options: options)
   }
 }
 
 /// Runs one category change and reports it.
 enum TargetsChange {
-  static func run(_ global: GlobalOptions, _ name: String, _ edit: CategoryEdit, noCommit: Bool)
-    throws
-  {
-    try PlanChangeOutput.perform(global) { workspace throws(PlanChangeError) in
-      try workspace.plan.changeCategory(name, edit, noCommit: noCommit)
+  static func run(
+    _ global: GlobalOptions, _ name: String, _ edit: CategoryEdit, options: WriteOptions
+  ) throws {
+    let question: String? = if case .remove = edit { "Remove \"\(name)\"?" } else { nil }
+    try PlanChangeOutput.perform(global, options: options, asking: question) {
+      workspace throws(PlanChangeError) in
+      try workspace.plan.changeCategory(name, edit, noCommit: options.noCommit)
     }
   }
 }

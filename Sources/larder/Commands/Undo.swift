@@ -3,7 +3,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// `larder undo [COMMIT]`: revert a commit as a new commit.
-struct Undo: ParsableCommand {
+struct Undo: LarderCommand {
+  static let effect = CommandEffect.removes
+
   static let configuration = CommandConfiguration(
     commandName: "undo",
     abstract: "Undo the last commit (or a named one) with a new commit.",
@@ -13,14 +15,17 @@ struct Undo: ParsableCommand {
       have uncommitted edits (commit them first with `larder commit`) or when later commits \
       changed the same lines.
 
-      On a terminal it asks before undoing; elsewhere pass --yes.
+      On a terminal it shows the commit and asks before undoing; elsewhere pass --yes. \
+      --dry-run names the commit it would undo; --no-commit is refused, as an undo is a \
+      commit.
 
       Examples:
         larder undo
         larder undo 1a2b3c4 --yes
-        larder undo HEAD~2
+        larder undo HEAD~2 --dry-run
 
-      Exit status: 0 undone or declined, 2 refused, usage or I/O error.
+      Exit status: 0 undone (or shown, with --dry-run), 1 refused or not confirmed, 2 usage \
+      or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -28,35 +33,33 @@ struct Undo: ParsableCommand {
   @Argument(help: "The commit to undo: an id from `larder history` (default: the last one).")
   var commit: String?
 
-  @Flag(name: [.short, .long], help: "Undo without asking.")
-  var yes = false
-
-  @Flag(help: "Print the outcome as JSON (implies --yes).")
-  var json = false
+  @OptionGroup var options: WriteOptions
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, writing: options)
     let terminal = context.terminal
-    if !yes, !json {
-      let target = try context.run { () throws(WorkspaceError) in
-        try context.workspace.history.undoTarget(commit)
-      }
-      guard StandardStream.input.isTerminal else {
-        throw WorkspaceFailure.usage(
-          "larder undo asks before undoing \(target.shortID) \"\(target.summary)\", but "
-            + "standard input is not a terminal",
-          hint: "Pass --yes to undo without asking.", terminal: terminal)
-      }
-      terminal.write("Undo \(target.shortID) \"\(target.summary)\"? [y/N] ")
-      guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-        terminal.write("nothing undone\n")
-        return
-      }
+    if options.noCommit {
+      throw WorkspaceFailure.usage(
+        "an undo is a commit, so it cannot be left uncommitted",
+        hint: "Leave out --no-commit; `larder undo` again takes the undo back.",
+        terminal: terminal)
     }
+    let target = try context.run { () throws(WorkspaceError) in
+      try context.workspace.history.undoTarget(commit)
+    }
+    let line = "\(target.shortID) \"\(target.summary)\""
+    if options.dryRun {
+      terminal.write(
+        options.json
+          ? JSONOutput.encode(UndoPreviewJSON(target: target))
+          : "would undo \(line)\nDry run: nothing written.\n")
+      return
+    }
+    try WriteRun.confirm("Undo \(line)?", options: options, terminal: terminal) {}
     let outcome = try context.run { () throws(WorkspaceError) in
       try context.workspace.history.undo(commit)
     }
-    if json {
+    if options.json {
       terminal.write(JSONOutput.encode(outcome))
       return
     }
@@ -69,4 +72,10 @@ struct Undo: ParsableCommand {
     for notice in outcome.notices { text += "  note: \(notice)\n" }
     terminal.write(text)
   }
+}
+
+/// `larder undo --dry-run --json`: the commit it would undo.
+private struct UndoPreviewJSON: Encodable {
+  var written = false
+  var target: CommitRecord
 }

@@ -2,7 +2,9 @@ import ArgumentParser
 import LarderWorkspace
 
 /// `larder week [DATE]`: the seven days holding a date (seed 002 user story 9).
-struct WeekCommand: ParsableCommand {
+struct WeekCommand: LarderCommand {
+  static let effect = CommandEffect.reads
+
   static let configuration = CommandConfiguration(
     commandName: "week",
     abstract: "Show a week: each day's calories, macros, goal status and score, and averages.",

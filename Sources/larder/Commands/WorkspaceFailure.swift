@@ -5,14 +5,23 @@ import LarderWorkspace
 /// exit status. `CommandContext.run` reports workspace errors through it, as do the commands
 /// that run before a journal exists (`init`, `restore`) or exit with a status other than 2.
 enum WorkspaceFailure {
-  /// Writes `error: message` and the hint to standard error and returns the exit status.
-  static func report(_ error: WorkspaceError, terminal: Terminal, status: Int32 = 2) -> ExitCode {
-    write(error.message, hint: error.hint, status: status, terminal: terminal)
+  /// Writes `error: message` and the hint to standard error and returns the exit status: 1
+  /// for a refusal (`WorkspaceError.isRefusal`), 2 for a failure.
+  static func report(_ error: WorkspaceError, terminal: Terminal) -> ExitCode {
+    write(error.message, hint: error.hint, status: error.isRefusal ? 1 : 2, terminal: terminal)
   }
 
   /// Writes a usage error (a bad argument combination) and returns exit status 2.
   static func usage(_ message: String, hint: String?, terminal: Terminal) -> ExitCode {
     write(message, hint: hint, status: 2, terminal: terminal)
+  }
+
+  /// Writes a refusal of the input (exit status 1, nothing written) or, when `isEnvironment`,
+  /// a failure of the journal, its files or its repository (exit status 2).
+  static func refusal(_ message: String, hint: String?, isEnvironment: Bool, terminal: Terminal)
+    -> ExitCode
+  {
+    write(message, hint: hint, status: isEnvironment ? 2 : 1, terminal: terminal)
   }
 
   /// Writes `error: message` and the hint, when there is one, to standard error and returns
@@ -26,7 +35,7 @@ enum WorkspaceFailure {
     return ExitCode(status)
   }
 
-  /// Runs a use case, turning a workspace error into its message and exit status 2.
+  /// Runs a use case, turning a workspace error into its message and exit status (`report`).
   static func run<Result>(_ terminal: Terminal, _ body: () throws(WorkspaceError) -> Result)
     throws -> Result
   {

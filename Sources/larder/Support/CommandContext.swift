@@ -3,7 +3,7 @@ import LarderWorkspace
 
 /// What every command needs: the journal, the terminal, and "today".
 struct CommandContext {
-  let workspace: Workspace
+  var workspace: Workspace
   let terminal: Terminal
   let global: GlobalOptions
 
@@ -44,7 +44,8 @@ struct CommandContext {
     return result
   }
 
-  /// Runs a use case, turning a workspace error into its message and exit status 2.
+  /// Runs a use case, turning a workspace error into its message and exit status
+  /// (`WorkspaceFailure.report`).
   func run<Result>(_ body: () throws(WorkspaceError) -> Result) throws -> Result {
     try WorkspaceFailure.run(terminal, body)
   }
