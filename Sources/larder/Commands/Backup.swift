@@ -42,7 +42,7 @@ struct Backup: ParsableCommand {
         remote: remote, environment: ProcessInfo.processInfo.environment)
     }
     if json {
-      terminal.write(JSONOutput.encode(results.map(BackupJSON.init)))
+      terminal.write(JSONOutput.encode(BackupsJSON(backups: results.map(BackupJSON.init))))
     }
     var status: Int32 = 0
     for result in results {
@@ -63,6 +63,12 @@ struct Backup: ParsableCommand {
     }
     if status != 0 { throw ExitCode(status) }
   }
+}
+
+/// `larder backup --json`: each remote's result.
+private struct BackupsJSON: JSONReport {
+  static let schemaVersion = 1
+  var backups: [BackupJSON]
 }
 
 /// One remote's result in `larder backup --json`.

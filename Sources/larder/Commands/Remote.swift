@@ -82,7 +82,7 @@ struct RemoteCommand: ParsableCommand {
         try context.workspace.journal.remotes()
       }
       if json {
-        context.terminal.write(JSONOutput.encode(remotes))
+        context.terminal.write(JSONOutput.encode(RemotesJSON(remotes: remotes)))
       } else if remotes.isEmpty {
         context.terminal.write(
           "no remotes; add one with `larder remote add backup URL`\n")
@@ -95,4 +95,10 @@ struct RemoteCommand: ParsableCommand {
       }
     }
   }
+}
+
+/// `larder remote list --json`: the remotes, by name.
+private struct RemotesJSON: JSONReport {
+  static let schemaVersion = 1
+  var remotes: [RemoteRecord]
 }

@@ -3,7 +3,8 @@ import LarderWorkspace
 /// `larder day --json`: everything the text shows, as data. Amounts are unrounded apart from
 /// binary noise (three decimals); percentages are whole numbers as shown.
 enum DayJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var date: String
     var weekday: String
     var isToday: Bool

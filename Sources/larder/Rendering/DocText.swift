@@ -27,10 +27,18 @@ enum DocText {
     var added: String
   }
 
+  /// `doc list --json`: the documents, as the list shows them.
+  struct Output: JSONReport {
+    static let schemaVersion = 1
+    var documents: [Record]
+  }
+
   static func json(_ records: [DocumentRecord]) -> String {
     JSONOutput.encode(
-      records.map {
-        Record(title: $0.title, file: $0.file, type: $0.type.rawValue, added: $0.added.isoString)
-      })
+      Output(
+        documents: records.map {
+          Record(
+            title: $0.title, file: $0.file, type: $0.type.rawValue, added: $0.added.isoString)
+        }))
   }
 }
