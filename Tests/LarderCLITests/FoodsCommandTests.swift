@@ -38,7 +38,7 @@ struct FoodsCommandTests {
     // By name within the file, recipes marked, favourites starred, a serving's nutrition.
     #expect(lines[1].hasPrefix("  Canteen lentil dal "))
     #expect(
-      lines.contains { $0.hasPrefix("★ Overnight oats (recipe) ") && $0.contains("344.1 kcal") })
+      lines.contains { $0.hasPrefix("★ Overnight oats (recipe) ") && $0.contains(" 344 kcal ") })
     let favorites = try journal.larder("foods", "list", "--favorites", "--json")
     let listed = try #require(try journal.json(favorites)["items"] as? [[String: Any]])
     #expect(listed.count == 14 && listed.allSatisfy { $0["favorite"] as? Bool == true })

@@ -123,8 +123,8 @@ struct AddPreviewText {
   }
 
   private func progress(_ kcal: Double, of goal: Double?) -> String {
-    guard let goal, goal > 0 else { return "" }
-    let percent = Display.percent(kcal / goal)
+    guard let whole = GoalStatus.percent(kcal: kcal, goal: goal), let goal else { return "" }
+    let percent = Display.percent(whole: whole)
     if kcal > goal { return "\(percent), \(Display.kcal(kcal - goal)) kcal over goal" }
     return "\(percent), \(Display.kcal(goal - kcal)) kcal remaining"
   }

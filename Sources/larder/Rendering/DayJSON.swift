@@ -154,7 +154,7 @@ enum DayJSON {
       minutesUntilReset: overview.minutesUntilReset, goal: goal,
       calories: Calories(
         consumed: clean(progress.consumed), goal: progress.goal,
-        percent: progress.fraction.map(Display.percentValue), remaining: remaining, over: over,
+        percent: progress.percent, remaining: remaining, over: over,
         status: overview.goalStatus.word, celebrate: overview.goalStatus == .met),
       macros: report.macros.map { macro in
         Macro(

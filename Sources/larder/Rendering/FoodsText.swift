@@ -99,7 +99,7 @@ enum FoodsText {
       lines.append(recipe.name.text + " (recipe)" + (recipe.isFavorite ? "  ★ favourite" : ""))
       lines.append(
         "  per serving (of \(DecimalText.string(recipe.servings, fractionDigits: 2))): "
-          + "\(details.nutrition)")
+          + "\(details.nutrition.roundedAsShown)")
       if let weight = recipe.cookedWeight { lines.append("  cooked weight: \(weight)") }
       lines.append("  ingredients:")
       for ingredient in recipe.ingredients {
@@ -157,7 +157,7 @@ enum FoodsText {
 
   static func macros(_ nutrition: Nutrients) -> String {
     func number(_ value: Double) -> String { DecimalText.string(value, fractionDigits: 1) }
-    return pad(number(nutrition.kcal) + " kcal", 10, right: true) + "  "
+    return pad(Display.kcal(nutrition.kcal) + " kcal", 10, right: true) + "  "
       + pad(number(nutrition.protein) + "p", 6, right: true) + "  "
       + pad(number(nutrition.carbs) + "c", 6, right: true) + "  "
       + pad(number(nutrition.fat) + "f", 6, right: true)
