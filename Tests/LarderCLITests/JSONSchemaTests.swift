@@ -190,7 +190,7 @@ private struct Recorded {
     try record("copy", schema: "change", ["copy", "yesterday:breakfast", "today", "--yes"])
     try record("rm", schema: "change", ["rm", try #require(refs.last as? String), "--yes"])
     try record("undo", schema: "undo", ["undo", "--yes"])
-    try journal.write("notes.md", "A hand-written note.\n")
+    try journal.write("log/2026/11/2026-11-21.yaml", "breakfast:\n  - 08:00 apple 1 medium\n")
     try record("commit", schema: "commit", ["commit"])
   }
 
