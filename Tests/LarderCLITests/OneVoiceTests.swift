@@ -48,4 +48,49 @@ struct OneVoiceTests {
     #expect(add.stdout.contains("stew for seven  1 serving    77"), "\(add)")
     #expect(add.stdout.contains("= 77 kcal 3.6p 13.7c 0.6f"), "\(add)")
   }
+
+  @Test("CJK and emoji names keep the columns of day, search, foods list and foods search")
+  func displayWidth() throws {
+    let journal = try DayJournal()
+    defer { journal.remove() }
+    try journal.write(
+      "foods/basics.yaml",
+      """
+      foods:
+        Lentils:
+          nutrition: 100 kcal 8p 15c 0.5f
+        米饭:
+          nutrition: 130 kcal 2.7p 28c 0.3f
+        🍙 Onigiri:
+          serving: 1 piece
+          nutrition: 180 kcal 4p 38c 0.5f
+
+      """)
+    try journal.day(
+      "2026-11-20",
+      "lunch:\n  - 12:30 米饭 150 g\n  - 12:40 🍙 onigiri 1 piece\n  - 12:50 lentils 100 g\n")
+    let day = try journal.run(["day"])
+    #expect(day.stdout.contains("  12:50  Lunch  lentils     100 g     100  0e60\n"), "\(day)")
+    #expect(day.stdout.contains("  12:40  Lunch  🍙 onigiri  1 piece   180  99ce\n"))
+    #expect(day.stdout.contains("  12:30  Lunch  米饭        150 g     195  4fa4\n"))
+    let search = try journal.run(["search", "n"])
+    #expect(
+      search.stdout.hasPrefix(
+        """
+          Fri 20 Nov  Lunch  12:50  lentils 100 g       100 kcal
+          Fri 20 Nov  Lunch  12:40  🍙 onigiri 1 piece  180 kcal
+
+        """), "\(search)")
+    let list = try journal.run(["foods", "list"])
+    #expect(
+      list.stdout.hasSuffix(
+        """
+          Lentils     100 g      100 kcal      8p     15c    0.5f  recent
+          米饭        100 g      130 kcal    2.7p     28c    0.3f  recent
+          🍙 Onigiri  1 piece    180 kcal      4p     38c    0.5f  recent
+
+        """), "\(list)")
+    let found = try journal.run(["foods", "search", "o"])
+    #expect(found.stdout.contains("  🍙 Onigiri  1 piece    180 kcal "), "\(found)")
+  }
 }

@@ -98,17 +98,6 @@ enum CalendarFormat {
     }
   }
 
-  /// `text` padded with spaces to `width` characters, on the right or (`alignRight`) the left.
-  static func pad(_ text: String, _ width: Int, alignRight: Bool = false) -> String {
-    let padding = String(repeating: " ", count: max(0, width - text.count))
-    return alignRight ? padding + text : text + padding
-  }
-
-  /// `text` shortened to `width` characters with a final `…`.
-  static func fit(_ text: String, _ width: Int) -> String {
-    text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
-  }
-
   /// A line without its trailing spaces.
   static func trimmed(_ line: String) -> String {
     var line = Substring(line)

@@ -1,8 +1,9 @@
 import LarderWorkspace
 
 /// Columns of text aligned for the terminal, shared by the day, score, goals, targets and
-/// meals reports. Widths count characters, so `crème fraîche` pads like `creme fraiche`; a
-/// style is applied after padding, so colours never shift a column.
+/// meals reports. Widths are columns on the screen (`Display.width`), so `crème fraîche`
+/// pads like `creme fraiche` and `米饭` like `rice`; a style is applied after padding, so
+/// colours never shift a column.
 struct TextTable {
   enum Alignment { case left, right }
 
@@ -59,7 +60,7 @@ struct TextTable {
     func measure(_ row: Row) {
       guard case .cells(let cells) = row else { return }
       for (index, cell) in cells.enumerated() where index < widths.count {
-        widths[index] = max(widths[index], Self.visibleCount(cell.text))
+        widths[index] = max(widths[index], Display.width(cell.text))
       }
     }
     rows.forEach(measure)
@@ -97,10 +98,10 @@ struct TextTable {
       if !isFirst { blanks += 2 }
       isFirst = false
       var text = cell.text
-      var count = Self.visibleCount(text)
+      var count = Display.width(text)
       if count > widths[index] {
-        text = Self.fit(text, widths[index])
-        count = Self.visibleCount(text)
+        text = Display.fit(text, widths[index])
+        count = Display.width(text)
       }
       let padding = widths[index] - count
       if alignments[index] == .right { blanks += padding }
@@ -117,32 +118,6 @@ struct TextTable {
       if alignments[index] == .left { blanks += padding }
     }
     output.write("\n")
-  }
-
-  /// `text` shortened to `width` characters with a final `…`; text already styled is kept.
-  static func fit(_ text: String, _ width: Int) -> String {
-    visibleCount(text) <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
-  }
-
-  /// The characters of `text` a terminal shows: ANSI styles (`ESC [ … m`) take no room.
-  static func visibleCount(_ text: String) -> Int {
-    // Most cells are ASCII without styles: one byte a character.
-    let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { $0 < 0x80 && $0 != 0x1B }
-    }
-    if isPlain == true { return text.utf8.count }
-    var count = 0
-    var inEscape = false
-    for scalar in text.unicodeScalars {
-      if inEscape {
-        if scalar == "m" { inEscape = false }
-      } else if scalar == "\u{1B}" {
-        inEscape = true
-      } else if !(0x300...0x36F).contains(scalar.value) {
-        count += 1
-      }
-    }
-    return count
   }
 }
 
