@@ -53,4 +53,14 @@ struct DisplayTests {
     #expect(Display.fit("rice, cooked", 8) == "rice, c…")
     #expect(Display.fit("rice", 8) == "rice")
   }
+
+  @Test("wrap breaks between words, and inside a word wider than a line")
+  func wrap() {
+    #expect(Display.wrap("Protein Sources", 10) == ["Protein", "Sources"])
+    #expect(Display.wrap("Oils / Fats / Nuts", 10) == ["Oils /", "Fats /", "Nuts"])
+    #expect(Display.wrap("Unsweetened", 6) == ["Unswee", "tened"])
+    #expect(Display.wrap("米饭米饭米饭", 5) == ["米饭", "米饭", "米饭"])
+    #expect(Display.wrap("rice", 10) == ["rice"])
+    #expect(Display.wrap("", 10) == [""])
+  }
 }

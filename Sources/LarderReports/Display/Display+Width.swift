@@ -52,6 +52,46 @@ extension Display {
     return kept + "…"
   }
 
+  /// `text` broken into lines of at most `width` columns, between words where it can be and
+  /// inside a word longer than a line.
+  ///
+  /// ```
+  /// Display.wrap("Protein Sources", 10)   ["Protein", "Sources"]
+  /// ```
+  public static func wrap(_ text: String, _ width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var columns = 0
+    for word in text.split(separator: " ") {
+      var word = Substring(word)
+      var wordColumns = self.width(String(word))
+      if columns > 0, columns + 1 + wordColumns <= width {
+        line += " " + word
+        columns += 1 + wordColumns
+        continue
+      }
+      if columns > 0 { lines.append(line) }
+      // A word wider than a line fills whole lines first.
+      while wordColumns > width {
+        var head = ""
+        var headColumns = 0
+        for character in word {
+          let next = Display.width(of: character)
+          if headColumns + next > width, headColumns > 0 { break }
+          head.append(character)
+          headColumns += next
+        }
+        lines.append(head)
+        word = word.dropFirst(head.count)
+        wordColumns -= headColumns
+      }
+      line = String(word)
+      columns = wordColumns
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
   /// The columns of one character as a terminal shows it: 2 for wide and emoji, 0 for a
   /// mark or a joiner on its own, else 1.
   static func width(of character: Character) -> Int {

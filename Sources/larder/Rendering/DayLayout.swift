@@ -27,8 +27,12 @@ struct TextTable {
   }
 
   var alignments: [Alignment]
-  /// The column shortened with `…` when the table is wider than the terminal.
+  /// The column narrowed when the table is wider than the terminal: its cells are shortened
+  /// with `…`, or with `wrapsFlexible` go on over more lines.
   var flexible: Int?
+  /// Whether a cell of the flexible column too wide for it is wrapped between words rather
+  /// than shortened, for a table whose every word counts (`score --explain`).
+  var wrapsFlexible = false
   var indent = 2
   var rows: [Row] = []
 
@@ -86,6 +90,17 @@ struct TextTable {
   ) {
     guard case .cells(let cells) = row else {
       if case .line(let line) = row { output.write(line + "\n") }
+      return
+    }
+    if wrapsFlexible, let flexible, flexible < cells.count,
+      Display.width(cells[flexible].text) > widths[flexible]
+    {
+      let cell = cells[flexible]
+      for (index, line) in Display.wrap(cell.text, widths[flexible]).enumerated() {
+        var part = index == 0 ? cells : cells.map { _ in Cell("") }
+        part[flexible] = Cell(line, cell.style)
+        write(.cells(part), widths: widths, terminal, to: &output)
+      }
       return
     }
     var blanks = indent
