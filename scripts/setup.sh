@@ -13,6 +13,8 @@ command -v ssh-keygen >/dev/null || missing+=(openssh-client)
 [ -x /usr/bin/time ] || missing+=(time)
 # The suite runs a second time under a shifted clock.
 command -v faketime >/dev/null || missing+=(faketime)
+# The JSON tests validate every --json document against Documentation/json/.
+python3 -c 'import jsonschema' 2>/dev/null || missing+=(python3-jsonschema)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"

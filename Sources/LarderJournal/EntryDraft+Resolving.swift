@@ -263,13 +263,11 @@ extension EntryDraft {
     }
   }
 
-  /// Nutrients as a snapshot writes them: whole kcal, macronutrients to 0.1 g.
+  /// Nutrients as a snapshot writes them: energy and the macronutrients only, rounded as
+  /// every view shows them.
   private static func rounded(_ nutrients: Nutrients) -> Nutrients {
-    Nutrients(
-      kcal: DecimalText.rounded(nutrients.kcal),
-      protein: DecimalText.rounded(nutrients.protein, fractionDigits: 1),
-      carbs: DecimalText.rounded(nutrients.carbs, fractionDigits: 1),
-      fat: DecimalText.rounded(nutrients.fat, fractionDigits: 1))
+    let shown = nutrients.roundedAsShown
+    return Nutrients(kcal: shown.kcal, protein: shown.protein, carbs: shown.carbs, fat: shown.fat)
   }
 
   private static func text(of nutrients: Nutrients) -> String {

@@ -97,7 +97,7 @@ extension BodyAndCareUseCases {
     }
     let path = JournalFileKind.bodyPath(forYear: date.year)
     let summary = metrics.map(\.text).joined(separator: ", ")
-    return try writing(message: "body \(date.isoString): \(summary)", noCommit: noCommit) {
+    return try writing(message: "body add \(date.isoString): \(summary)", noCommit: noCommit) {
       session throws(JournalEditError) in
       let bytes = try Self.logged { () throws(WorkspaceError) in try session.read(path).bytes }
       let edited = try BodyFileEditor.setting(

@@ -40,7 +40,7 @@ extension BodyAndCareUseCases {
         "the notes must be text on one line", hint: "Write them as one sentence or several.")
     }
     let message =
-      "care \(meeting.date.isoString) with \(meeting.provider.rawValue)"
+      "care add \(meeting.date.isoString) with \(meeting.provider.rawValue)"
       + (meeting.notes.map { ": \($0)" } ?? "")
     return try writing(message: message, noCommit: noCommit) { session throws(JournalEditError) in
       let bytes = try Self.logged { () throws(WorkspaceError) in

@@ -17,7 +17,7 @@ extension BodyAndCareUseCases {
   ) throws(JournalEditError) -> WriteOutcome {
     let fields = try Self.profileFields(words, today: today)
     let summary = fields.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-    return try writing(message: "profile: \(summary)", noCommit: noCommit) {
+    return try writing(message: "profile set: \(summary)", noCommit: noCommit) {
       session throws(JournalEditError) in
       let bytes = try Self.logged { () throws(WorkspaceError) in
         try session.read("larder.yaml").bytes

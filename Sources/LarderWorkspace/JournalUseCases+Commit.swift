@@ -53,7 +53,7 @@ extension JournalUseCases {
       || path == ".gitignore"
   }
 
-  /// `edit 2026-11-20, 2026-11-21; foods/common.yaml`: the days by date, other files by path.
+  /// `commit hand edits to 2026-11-20, 2026-11-21; foods/common.yaml`: the days by date, other files by path.
   static func editMessage(_ paths: [String]) -> String {
     var days: [String] = []
     var others: [String] = []
@@ -66,6 +66,6 @@ extension JournalUseCases {
     }
     let parts = [days.sorted(), others].filter { !$0.isEmpty }
       .map { $0.joined(separator: ", ") }
-    return "edit " + parts.joined(separator: "; ")
+    return "commit hand edits to " + parts.joined(separator: "; ")
   }
 }

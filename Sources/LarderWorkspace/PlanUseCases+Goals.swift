@@ -119,7 +119,7 @@ extension PlanUseCases {
       throw .refused(message: error.message, hint: error.hint)
     }
     try requireNoNewErrors("larder.yaml", before: bytes, after: edited)
-    let summary = "Set the goal from \(request.from.isoString): \(goal)"
+    let summary = "goals set from \(request.from.isoString): \(goal)"
     let outcome = try PlanChangeError.step { () throws(WorkspaceError) in
       try session.replace("larder.yaml", with: edited)
       return try session.commit(message: summary)

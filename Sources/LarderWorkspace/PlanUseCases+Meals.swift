@@ -77,27 +77,25 @@ extension PlanUseCases {
       var index: Int?
       if let position { index = try PlanNames.index(position, in: slots.map(\.name)) }
       change = .add(window: PlanEditor.windowText(window, manual), position: index)
-      summary = "Add the meal slot \(newName)"
+      summary = "meals add \(newName)"
     case .rename(let newText):
       let newName = try Self.slotName(newText)
       change = .rename(newName)
-      summary = "Rename the meal slot \(key.text) to \(newName)"
+      summary = "meals rename \(key.text) to \(newName)"
       moveTo = newName
     case .move(let position):
       change = .move(try PlanNames.index(position, in: slots.map(\.name).filter { $0 != key }))
-      summary = "Move the meal slot \(key.text)"
+      summary = "meals move \(key.text)"
     case .window(let text):
       let window = try Self.window(text)
       change = .window(window)
-      summary = "Set the window of \(key.text) to \(window)"
+      summary = "meals window \(key.text): \(window)"
     case .manual(let isManual):
       change = .manual(isManual)
-      summary =
-        isManual
-        ? "Leave \(key.text) out of automatic selection" : "Choose \(key.text) automatically again"
+      summary = "meals manual \(key.text)" + (isManual ? "" : " --off")
     case .remove(let target):
       change = .remove
-      summary = "Remove the meal slot \(key.text)"
+      summary = "meals remove \(key.text)"
       if let target {
         guard let other = slots.first(where: { $0.name == Name(target) }), other.name != key
         else {

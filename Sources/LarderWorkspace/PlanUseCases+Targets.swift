@@ -62,13 +62,13 @@ extension PlanUseCases {
     case .target(let text):
       let rule = try Self.targetRule(text)
       change = .target(rule)
-      summary = "Set the target of \(key.text) to \(rule)"
+      summary = "targets set \(key.text): \(rule)"
     case .enable:
       change = .enabled(true)
-      summary = "Enable the category \(key.text)"
+      summary = "targets enable \(key.text)"
     case .disable:
       change = .enabled(false)
-      summary = "Disable the category \(key.text)"
+      summary = "targets disable \(key.text)"
     case .add(let unitText, let targetText, let position):
       let newName = try PlanNames.validated(name, kind: "category")
       guard let unit = plan.units.first(where: { $0.matches(unitText) }) else {
@@ -82,20 +82,20 @@ extension PlanUseCases {
       var index: Int?
       if let position { index = try PlanNames.index(position, in: categories.map(\.name)) }
       change = .add(unit: unit.symbol, target: rule, position: index)
-      summary = "Add the category \(newName) (\(unit.symbol), \(rule))"
+      summary = "targets add \(newName) (\(unit.symbol), \(rule))"
     case .rename(let newText):
       let newName = try PlanNames.validated(newText, kind: "category")
       try requireNoLibraryName(newName)
       change = .rename(newName)
-      summary = "Rename the category \(key.text) to \(newName)"
+      summary = "targets rename \(key.text) to \(newName)"
       referencesTo = newName
     case .move(let position):
       let others = categories.map(\.name).filter { $0 != key }
       change = .move(try PlanNames.index(position, in: others))
-      summary = "Move the category \(key.text)"
+      summary = "targets move \(key.text)"
     case .remove(let moveTo):
       change = .remove
-      summary = "Remove the category \(key.text)"
+      summary = "targets remove \(key.text)"
       if let category, category.isActivity {
         throw .refused(
           message: "\"\(category.name.text)\" counts activity minutes and cannot be removed",

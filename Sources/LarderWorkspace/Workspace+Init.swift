@@ -102,11 +102,11 @@ extension Workspace {
     let commit: CommitRecord?
     if committingOnly {
       _ = try repository.commit(
-        paths: written, message: "init journal", signatures: signatures)
+        paths: written, message: "init", signatures: signatures)
       commit = try repository.headRecord()
     } else {
       commit = try commitEverything(
-        repository, message: "init journal", signatures: signatures)
+        repository, message: "init", signatures: signatures)
     }
     return InitOutcome(
       kind: .created, root: location.root.path, files: written, commit: commit, notices: [])
@@ -134,7 +134,7 @@ extension Workspace {
     let settings = try adopted.settings()
     let count = try adopted.journalFilePaths().count
     let commit = try commitEverything(
-      repository, message: "adopt journal: \(count) file\(count == 1 ? "" : "s")",
+      repository, message: "init: adopt \(count) file\(count == 1 ? "" : "s")",
       signatures: try repository.signatures(authorSetting: settings.author))
     return InitOutcome(
       kind: .adopted, root: location.root.path, files: written, commit: commit, notices: [])

@@ -10,7 +10,7 @@ extension Workspace {
   /// Runs `change` in a write session and commits what it proposed with `message`.
   ///
   /// ```swift
-  /// let outcome = try workspace.write(message: "set goal from 2026-11-21") {
+  /// let outcome = try workspace.write(message: "goals set from 2026-11-21") {
   ///   session throws(WorkspaceError) in
   ///   let settings = try session.read("larder.yaml")
   ///   try session.replace("larder.yaml", with: edited(settings.bytes ?? []))

@@ -347,7 +347,7 @@ public final class WriteSession {
 
   /// Commits the hand edits of files this command is about to change, as they are on disk,
   /// on their own and before the command's change, with a message that says what they are:
-  /// `hand edits to log/2026/11/2026-11-19.yaml: file deleted, 22 entries`. Refuses, writing
+  /// `commit hand edits to log/2026/11/2026-11-19.yaml: file deleted, 22 entries`. Refuses, writing
   /// nothing, when an edited file does not parse: committing it would hide that.
   private func commitHandEdits(
     _ edits: [(path: String, committed: [UInt8]?)], in repository: JournalRepository,
@@ -372,8 +372,8 @@ public final class WriteSession {
     }
     let message =
       paths.count == 1
-      ? "hand edits to \(descriptions[0])"
-      : "hand edits to \(paths.count) files\n\n" + descriptions.joined(separator: "\n")
+      ? "commit hand edits to \(descriptions[0])"
+      : "commit hand edits to \(paths.count) files\n\n" + descriptions.joined(separator: "\n")
     do {
       _ = try repository.commit(
         paths: paths, message: message, signatures: signatures, expected: expected)

@@ -95,7 +95,7 @@ struct BodyCommandTests {
     #expect(
       try journal.read(Self.path).contains(
         "2026-11-20: weight 83.91 kg, fat 24.6 %, waist 91.44 cm, steps 11558\n"))
-    #expect(try journal.subjects().first == "body 2026-11-20: weight 83.91 kg, waist 91.44 cm")
+    #expect(try journal.subjects().first == "body add 2026-11-20: weight 83.91 kg, waist 91.44 cm")
     #expect(try journal.git("status", "--porcelain").isEmpty)
   }
 

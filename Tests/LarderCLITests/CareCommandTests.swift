@@ -34,7 +34,7 @@ struct CareCommandTests {
           - date: 2026-11-05
         """))
     #expect(
-      try journal.subjects().first == "care 2026-10-01 with nutritionist: Protein: 150 g a day")
+      try journal.subjects().first == "care add 2026-10-01 with nutritionist: Protein: 150 g a day")
     #expect(try journal.larder("care", "add", "--doctor", "All", "good").status == 0)
     #expect(
       try journal.read("care.yaml").hasSuffix(

@@ -42,9 +42,8 @@ struct DocCommandTests {
     let list = try journal.larder("doc", "list")
     #expect(
       list.stdout.hasPrefix("1  2026-11-20  pdf   Blood test, Oct / ../x  documents/\(name)\n"))
-    let object = try JSONSerialization.jsonObject(
-      with: Data(try journal.larder("doc", "list", "--json").stdout.utf8))
-    #expect((object as? [Any])?.count == 2)
+    let object = try journal.json(try journal.larder("doc", "list", "--json"))
+    #expect((object["documents"] as? [Any])?.count == 2)
   }
 
   @Test("an image is told by its bytes, whatever its name")

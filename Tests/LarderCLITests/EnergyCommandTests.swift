@@ -149,7 +149,7 @@ struct EnergyCommandTests {
       try journal.read("larder.yaml").hasSuffix(
         "  2026-11-20: 2250 kcal 150p 200c 67f deficit\n"))
     let log = try journal.run(["history", "larder.yaml"])
-    #expect(log.stdout.contains("Set the goal from 2026-11-20: 2250 kcal"), "\(log)")
+    #expect(log.stdout.contains("goals set from 2026-11-20: 2250 kcal"), "\(log)")
     let json = try journal.json(try journal.run(["goals", "suggest", "--json"]))
     let suggestion = try #require(json["suggestion"] as? [String: Any])
     #expect(suggestion["kcal"] as? Double == 2_250)

@@ -14,8 +14,7 @@ struct FoodsCommandTests {
     let first = try #require(oats.stdout.split(separator: "\n").first)
     #expect(first.contains("Oatmeal, dry [oats]") && first.contains("379 kcal"))
     let typo = try journal.larder("foods", "search", "chiken", "brest", "--json")
-    let hits = try #require(
-      try JSONSerialization.jsonObject(with: Data(typo.stdout.utf8)) as? [[String: Any]])
+    let hits = try #require(try journal.json(typo)["matches"] as? [[String: Any]])
     #expect(hits.first?["name"] as? String == "Chicken breast, grilled")
     let accent = try journal.larder("foods", "search", "creme", "fraiche")
     #expect(accent.stdout.hasPrefix("  Crème fraîche"), "\(accent)")
@@ -39,16 +38,14 @@ struct FoodsCommandTests {
     // By name within the file, recipes marked, favourites starred, a serving's nutrition.
     #expect(lines[1].hasPrefix("  Canteen lentil dal "))
     #expect(
-      lines.contains { $0.hasPrefix("★ Overnight oats (recipe) ") && $0.contains("344.1 kcal") })
+      lines.contains { $0.hasPrefix("★ Overnight oats (recipe) ") && $0.contains(" 344 kcal ") })
     let favorites = try journal.larder("foods", "list", "--favorites", "--json")
-    let listed = try #require(
-      try JSONSerialization.jsonObject(with: Data(favorites.stdout.utf8)) as? [[String: Any]])
+    let listed = try #require(try journal.json(favorites)["items"] as? [[String: Any]])
     #expect(listed.count == 14 && listed.allSatisfy { $0["favorite"] as? Bool == true })
     #expect(listed.first?["file"] as? String == "foods/common.yaml")
     let vegetables = try journal.larder(
       "foods", "list", "--category", "vegetables", "--file", "foods/common.yaml", "--json")
-    let greens = try #require(
-      try JSONSerialization.jsonObject(with: Data(vegetables.stdout.utf8)) as? [[String: Any]])
+    let greens = try #require(try journal.json(vegetables)["items"] as? [[String: Any]])
     #expect(!greens.isEmpty && greens.allSatisfy { $0["category"] as? String == "Vegetables" })
     let recent = try journal.larder("foods", "list", "--recent", "--file", "my-foods")
     #expect(recent.stdout.contains("Canteen lentil dal") && !recent.stdout.contains("Rye crisp"))

@@ -39,7 +39,8 @@ struct GitBackupTests {
     #expect(run.stdout.hasPrefix("✓ restored 6 journal files into \(restored.path)"))
     #expect(try Self.git(["status", "--porcelain"], in: restored.path) == "")
     #expect(
-      try Self.git(["log", "--format=%s"], in: restored.path) == "edit 2026-11-21\ninit journal\n")
+      try Self.git(["log", "--format=%s"], in: restored.path)
+        == "commit hand edits to 2026-11-21\ninit\n")
     let check = try LarderBinary.run(["check"], in: restored)
     #expect(check.status == 0, "\(check)")
     #expect(try LarderBinary.run(["remote", "list"], in: restored).stdout == "backup  \(backup)\n")

@@ -30,7 +30,7 @@ struct GitHistoryTests {
 
     let json = try journal.larder("history", "--json", "--limit", "2")
     #expect(json.stdout.contains("\"summary\" : \"second note\""))
-    #expect(json.stdout.contains("\"summary\" : \"edit units.yaml\""))
+    #expect(json.stdout.contains("\"summary\" : \"commit hand edits to units.yaml\""))
 
     let none = try journal.larder("history", "2026-01-01")
     #expect(none.stdout == "no commit touched log/2026/01/2026-01-01.yaml\n")
@@ -57,7 +57,7 @@ struct GitHistoryTests {
     let undone = try journal.larder("undo", "--yes")
     #expect(undone.status == 0, "\(undone)")
     #expect(undone.stdout.hasPrefix("✓ undid "))
-    #expect(try journal.subjects() == ["undo add a note", "add a note", "init journal"])
+    #expect(try journal.subjects() == ["undo add a note", "add a note", "init"])
     #expect(!journal.exists(day))
     try journal.expectCleanAndValid()
 

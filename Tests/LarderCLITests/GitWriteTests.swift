@@ -15,7 +15,7 @@ struct GitWriteTests {
     let again = try journal.larder("init")
     #expect(again.status == 0, "\(again)")
     #expect(again.stdout.contains("is already a journal with a git repository; nothing changed"))
-    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.subjects() == ["init"])
     try journal.expectCleanAndValid()
   }
 
@@ -39,7 +39,7 @@ struct GitWriteTests {
     let committed = try journal.larder("commit", "--today", "2026-11-21")
     #expect(committed.status == 0, "\(committed)")
     #expect(committed.stdout.hasPrefix("✓ committed "))
-    #expect(committed.stdout.hasSuffix(" edit 2026-11-21\n"))
+    #expect(committed.stdout.hasSuffix(" commit hand edits to 2026-11-21\n"))
     try journal.expectCleanAndValid()
 
     let nothing = try journal.larder("commit")
@@ -109,7 +109,8 @@ struct GitWriteTests {
     #expect(
       try journal.git("log", "-1", "--format=%b")
         == "Brings back the state of commit \(try journal.git("rev-parse", "HEAD~2").dropLast())"
-        + ": edit 2026-11-21\n\nIncludes \(day), written by an interrupted larder command\n\n")
+        + ": commit hand edits to 2026-11-21\n\nIncludes \(day), written by an interrupted larder command\n\n"
+    )
     #expect(try journal.git("show", "HEAD:\(day)") == "notes: one\n")
     try journal.expectCleanAndValid()
   }
@@ -231,7 +232,7 @@ struct GitWriteTests {
       #expect(foreign.stderr.contains("belongs to another user"))
       #expect(foreign.stderr.contains("safe.directory"))
     }
-    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.subjects() == ["init"])
     #expect(try journal.read("log/2026/11/2026-11-21.yaml") == "notes: hand\n")
   }
 

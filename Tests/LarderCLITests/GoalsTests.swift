@@ -44,7 +44,7 @@ struct GoalsTests {
     let run = try journal.run(["goals", "set", "--kcal", "1900", "--from", "2026-09-01"])
     #expect(run.status == 0, "\(run)")
     #expect(
-      run.stdout.contains("Set the goal from 2026-09-01: 1900 kcal 130p 290c 75f maintenance"))
+      run.stdout.contains("goals set from 2026-09-01: 1900 kcal 130p 290c 75f maintenance"))
     #expect(run.stderr.contains("warning: protein, carbs and fat give 2,355 kcal"))
     #expect(
       try journal.read("larder.yaml") == """

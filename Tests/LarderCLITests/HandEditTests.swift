@@ -18,7 +18,7 @@ struct HandEditTests {
     #expect(
       try journal.subjects().prefix(2) == [
         "add 2026-11-20 lunch: apple 1 medium (+95 kcal)",
-        "hand edits to \(Self.day): file deleted, 4 entries",
+        "commit hand edits to \(Self.day): file deleted, 4 entries",
       ])
     #expect(try journal.git("show", "--stat", "--format=", "HEAD~1").contains("deletion"))
     let day = try journal.read(Self.day)

@@ -45,7 +45,7 @@ struct LogEditTests {
     #expect(
       message.hasPrefix("edit 2026-11-20 lunch: apple 2 medium (was 1 medium; note; +94 kcal)"))
     #expect(!message.contains("hand edits"))
-    #expect(try journal.subjects()[1].hasPrefix("hand edits to \(Self.day): "))
+    #expect(try journal.subjects()[1].hasPrefix("commit hand edits to \(Self.day): "))
   }
 
   @Test("edit --time and --meal move the line; its components go along")

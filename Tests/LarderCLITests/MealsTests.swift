@@ -87,7 +87,7 @@ struct MealsTests {
     let before = try journal.read("log/2026/11/2026-11-15.yaml")
     let run = try journal.run(["meals", "rename", "brunch", "Late Breakfast"])
     #expect(run.status == 0, "\(run)")
-    #expect(run.stdout.contains("Rename the meal slot Brunch to Late Breakfast (2 day files)"))
+    #expect(run.stdout.contains("meals rename Brunch to Late Breakfast (2 day files)"))
     #expect(try journal.read("meals.yaml").contains("  Late Breakfast: 10:00-13:00, manual\n"))
     #expect(
       try journal.read("log/2026/11/2026-11-15.yaml")

@@ -36,8 +36,8 @@ struct ProfileCommandTests {
     #expect(try journal.read("larder.yaml") == expected)
     #expect(
       try journal.subjects().prefix(3) == [
-        "profile: doctor Dr. Jane Roe", "profile: height 180 cm",
-        "profile: target weight 77.11 kg, target date 2027-09-01",
+        "profile set: doctor Dr. Jane Roe", "profile set: height 180 cm",
+        "profile set: target weight 77.11 kg, target date 2027-09-01",
       ])
   }
 

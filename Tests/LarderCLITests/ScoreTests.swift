@@ -24,6 +24,24 @@ struct ScoreTests {
     """
   }
 
+  @Test("--explain on 80 columns wraps a long category name instead of cutting it")
+  func explainWraps() throws {
+    let journal = try DayJournal()
+    defer { journal.remove() }
+    try journal.day("2026-11-20", Self.day(sports: 20))
+    let run = try LarderBinary.run(
+      ["score", "--explain", "--today", "2026-11-20"], in: journal.root,
+      environment: ["COLUMNS": "80"])
+    #expect(run.status == 0, "\(run)")
+    let table = try #require(run.stdout.components(separatedBy: "How it adds up").first)
+    #expect(!table.contains("…"), "\(run)")
+    #expect(table.contains("\n  Starchy  ") && table.contains("\n  Sides\n"), "\(run)")
+    #expect(table.contains("\n  Oils /  ") && table.contains("\n  Nuts\n"), "\(run)")
+    for line in table.split(separator: "\n") {
+      #expect(line.count <= 80, "\(line)")
+    }
+  }
+
   @Test("scores by hand-computed penalties and weights, without compensation")
   func handComputed() throws {
     let journal = try DayJournal()

@@ -126,7 +126,7 @@ struct TargetsTests {
     defer { journal.remove() }
     let run = try journal.run(["targets", "rename", "treats", "Sweets"])
     #expect(run.status == 0, "\(run)")
-    #expect(run.stdout.contains("Rename the category Treats to Sweets (2 references in 1 file)"))
+    #expect(run.stdout.contains("targets rename Treats to Sweets (2 references in 1 file)"))
     let plan = try journal.read("categories.yaml")
     #expect(plan.contains("  Sweets:\n    unit: portions\n"))
     #expect(plan.contains("compensation:\n  Sweets:\n    offset by: Sports\n"))

@@ -28,4 +28,39 @@ struct DisplayTests {
     #expect(Display.percentValue(1.05) == 105)
     #expect(Display.percent(12.5) == "1,250%")
   }
+
+  @Test("width counts terminal columns: wide and emoji take two, marks and styles none")
+  func widths() {
+    #expect(Display.width("rice") == 4)
+    #expect(Display.width("米饭") == 4)
+    #expect(Display.width("Ａｶ") == 3, "a fullwidth letter takes two, a halfwidth kana one")
+    #expect(Display.width("김치") == 4)
+    #expect(Display.width("🍙 onigiri") == 10)
+    #expect(Display.width("❤️") == 2, "a text heart made an emoji by its selector")
+    #expect(Display.width("👨‍👩‍👧") == 2, "a family joined by zero-width joiners is one emoji")
+    #expect(Display.width("e\u{301}") == 1)
+    #expect(Display.width("crème fraîche") == 13)
+    #expect(Display.width("\u{1B}[1mbold\u{1B}[0m") == 4)
+  }
+
+  @Test("pad and fit work in columns and never cut a wide character in half")
+  func padAndFit() {
+    #expect(Display.pad("米饭", 6) == "米饭  ")
+    #expect(Display.pad("🍙", 4, alignRight: true) == "  🍙")
+    #expect(Display.pad("rice, cooked", 4) == "rice, cooked")
+    #expect(Display.fit("米饭米饭", 6) == "米饭…")
+    #expect(Display.fit("米饭米饭", 4) == "米…")
+    #expect(Display.fit("rice, cooked", 8) == "rice, c…")
+    #expect(Display.fit("rice", 8) == "rice")
+  }
+
+  @Test("wrap breaks between words, and inside a word wider than a line")
+  func wrap() {
+    #expect(Display.wrap("Protein Sources", 10) == ["Protein", "Sources"])
+    #expect(Display.wrap("Oils / Fats / Nuts", 10) == ["Oils /", "Fats /", "Nuts"])
+    #expect(Display.wrap("Unsweetened", 6) == ["Unswee", "tened"])
+    #expect(Display.wrap("米饭米饭米饭", 5) == ["米饭", "米饭", "米饭"])
+    #expect(Display.wrap("rice", 10) == ["rice"])
+    #expect(Display.wrap("", 10) == [""])
+  }
 }

@@ -14,6 +14,23 @@ struct GoalStatusTests {
     #expect(GoalStatus(kcal: kcal, goal: 2_000, hasEntries: true) == status)
   }
 
+  @Test(
+    "the percent shown never contradicts the status: 1,799 of 2,000 is under, so 89 %",
+    arguments: [
+      (1_799.0, 89), (1_800, 90), (1_899, 94), (1_900, 95), (2_100, 105), (2_101, 106),
+      (2_200, 110), (2_201, 111), (1_000, 50), (2_000, 100),
+    ])
+  func percent(_ kcal: Double, _ percent: Int) {
+    #expect(GoalStatus.percent(kcal: kcal, goal: 2_000) == percent)
+    #expect(CalorieProgress(consumed: kcal, goal: 2_000).percent == percent)
+  }
+
+  @Test("no percent without a positive goal")
+  func percentWithoutGoal() {
+    #expect(GoalStatus.percent(kcal: 1_000, goal: nil) == nil)
+    #expect(GoalStatus.percent(kcal: 1_000, goal: 0) == nil)
+  }
+
   @Test("boundaries hold for goals whose percentages are not round numbers")
   func unevenGoal() {
     // 95 % of 2,150 is 2,042.5; 110 % is 2,365.

@@ -106,7 +106,7 @@ struct ClockTests {
         try session.replace("log/2026/11/2026-11-22.yaml", with: Array("notes: x\n".utf8))
       }
     }
-    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.subjects() == ["init"])
   }
 
   /// How `git log --format=%ci` shows a Unix time in a zone, computed independently of

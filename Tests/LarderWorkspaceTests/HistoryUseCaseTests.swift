@@ -23,7 +23,7 @@ struct HistoryUseCaseTests {
     #expect(!result.isRefused)
     #expect(
       result.outcome?.commit?.summary
-        == "edit 2026-11-20, 2026-11-21; foods/starter.yaml, units.yaml")
+        == "commit hand edits to 2026-11-20, 2026-11-21; foods/starter.yaml, units.yaml")
     #expect(try journal.git("status", "--porcelain") == "?? thesis.md\n")
     let again = try journal.workspace.journal.commitHandEdits(
       message: nil, force: false, today: today)
@@ -38,7 +38,7 @@ struct HistoryUseCaseTests {
     let refused = try journal.workspace.journal.commitHandEdits(
       message: nil, force: false, today: today)
     #expect(refused.isRefused && refused.check.errorCount == 1)
-    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.subjects() == ["init"])
     let forced = try journal.workspace.journal.commitHandEdits(
       message: "as is", force: true, today: today)
     #expect(forced.outcome?.commit?.summary == "as is")
@@ -89,7 +89,7 @@ struct HistoryUseCaseTests {
     #expect(outcome.reverted.summary == "add lunch")
     #expect(outcome.commit.summary == "undo add lunch")
     #expect(!journal.exists(day21))
-    #expect(try journal.subjects() == ["undo add lunch", "add lunch", "init journal"])
+    #expect(try journal.subjects() == ["undo add lunch", "add lunch", "init"])
     try journal.expectCleanAndValid()
   }
 
@@ -112,7 +112,7 @@ struct HistoryUseCaseTests {
               + "would overwrite your uncommitted edits to \(day21); nothing was changed"))
     }
     #expect(try journal.read(day21) == "lunch:\n  - 12:30 apple 200 g\n")
-    #expect(try journal.subjects() == ["add lunch", "init journal"])
+    #expect(try journal.subjects() == ["add lunch", "init"])
   }
 
   @Test("undo of the first commit or of an unknown one is refused")

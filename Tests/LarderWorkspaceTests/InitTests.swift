@@ -23,7 +23,7 @@ struct InitTests {
     #expect(check.foodCount >= 300)
     let settings = try created.settings()
     #expect(settings.formatVersion == 1 && settings.goals.changes.isEmpty)
-    #expect(try Git.run(["log", "--format=%s"], in: target.path) == "init journal\n")
+    #expect(try Git.run(["log", "--format=%s"], in: target.path) == "init\n")
     #expect(try Git.run(["symbolic-ref", "HEAD"], in: target.path) == "refs/heads/main\n")
     #expect(try Git.run(["status", "--porcelain"], in: target.path) == "")
     #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("log").path))
@@ -75,7 +75,7 @@ struct InitTests {
     #expect(outcome.kind == .adopted && outcome.files == [".gitignore"])
     #expect(try journal.read("larder.yaml") == "format: 1\n# mine\n")
     #expect(!journal.exists("categories.yaml"))
-    #expect(try journal.subjects() == ["adopt journal: 2 files"])
+    #expect(try journal.subjects() == ["init: adopt 2 files"])
     #expect(
       try journal.git("ls-files")
         == ".gitignore\nlarder.yaml\nlog/2026/11/2026-11-21.yaml\n")

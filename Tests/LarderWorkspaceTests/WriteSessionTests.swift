@@ -19,7 +19,7 @@ struct WriteSessionTests {
     #expect(outcome.files == [day])
     #expect(outcome.handEdits.isEmpty)
     #expect(outcome.commit?.summary == "add 2026-11-21 lunch: apple 150 g")
-    #expect(try journal.subjects() == ["add 2026-11-21 lunch: apple 150 g", "init journal"])
+    #expect(try journal.subjects() == ["add 2026-11-21 lunch: apple 150 g", "init"])
     #expect(try journal.git("show", "--name-only", "--format=", "HEAD") == day + "\n")
     #expect(try journal.git("status", "--porcelain") == "?? foods/mine.yaml\n")
     try journal.git("fsck", "--full", "--strict", "--no-progress")
@@ -67,7 +67,7 @@ struct WriteSessionTests {
     }
     #expect(outcome.files.isEmpty)
     #expect(outcome.commit == nil)
-    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.subjects() == ["init"])
     #expect(try journal.read("meals.yaml") == before)
   }
 
@@ -83,7 +83,9 @@ struct WriteSessionTests {
     }
     #expect(outcome.handEdits == ["units.yaml"])
     #expect(
-      try journal.subjects().prefix(2) == ["edit units", "hand edits to units.yaml: +1 −0 lines"])
+      try journal.subjects().prefix(2) == [
+        "edit units", "commit hand edits to units.yaml: +1 −0 lines",
+      ])
     #expect(try journal.git("show", "HEAD~1:units.yaml").hasSuffix("# my note\n"))
     #expect(try journal.git("diff", "HEAD~1", "HEAD", "--stat").contains("1 insertion"))
     #expect(try journal.read("units.yaml").hasSuffix("# my note\n# larder\n"))
@@ -114,7 +116,7 @@ struct WriteSessionTests {
       #expect(path == "meals.yaml" && line == 1)
     }
     #expect(try journal.read("meals.yaml") == before)
-    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.subjects() == ["init"])
     try journal.expectCleanAndValid()
   }
 
@@ -146,7 +148,7 @@ struct WriteSessionTests {
       try session.commit(message: "add")
     }
     #expect(try journal.read(day) == "dinner:\n  - 19:00 pear 100 g\n")
-    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.subjects() == ["init"])
   }
 
   @Test("deleting a file commits its removal")
@@ -173,7 +175,7 @@ struct WriteSessionTests {
     }
     #expect(outcome.commit == nil && outcome.files == [day])
     #expect(try journal.git("status", "--porcelain") == "?? log/\n")
-    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.subjects() == ["init"])
   }
 
   @Test("a journal without git is written, with a notice")

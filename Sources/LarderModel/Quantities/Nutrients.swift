@@ -121,6 +121,18 @@ public struct Nutrients: Hashable, Sendable {
     return filled
   }
 
+  /// The values as every view shows a computed amount of food and a snapshot writes it:
+  /// whole kcal, protein, carbs and fat to 0.1 g, the others as they are. A serving of a
+  /// recipe is 620 kcal in `recipe show`, in `add` and in the line written.
+  public var roundedAsShown: Nutrients {
+    var shown = self
+    shown.kcal = DecimalText.rounded(kcal)
+    shown.protein = DecimalText.rounded(protein, fractionDigits: 1)
+    shown.carbs = DecimalText.rounded(carbs, fractionDigits: 1)
+    shown.fat = DecimalText.rounded(fat, fractionDigits: 1)
+    return shown
+  }
+
   /// Adds `rhs` to `lhs`.
   public static func += (lhs: inout Nutrients, rhs: Nutrients) {
     lhs = lhs + rhs

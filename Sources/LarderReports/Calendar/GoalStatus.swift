@@ -41,6 +41,22 @@ public enum GoalStatus: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// `kcal` as a whole percent of `goal`, as every view shows it: rounded half away from
+  /// zero, except where that would cross a status threshold, so that the number never
+  /// contradicts the status beside it — 1,799 of 2,000 kcal is under, so it is 89 %, not
+  /// 90 %. `nil` without a positive goal.
+  public static func percent(kcal: Double, goal: Double?) -> Int? {
+    guard let goal, goal > 0 else { return nil }
+    let shown = Display.percentValue(kcal / goal)
+    switch GoalStatus(kcal: kcal, goal: goal, hasEntries: true) {
+    case .under: return min(shown, 89)
+    case .close where kcal < goal: return min(shown, 94)
+    case .close: return max(shown, 106)
+    case .over: return max(shown, 111)
+    default: return shown
+    }
+  }
+
   /// A one-character symbol for the calendar grid.
   public var symbol: String {
     switch self {

@@ -31,6 +31,12 @@ public struct CalorieProgress: Hashable, Sendable {
     return consumed / goal
   }
 
+  /// Consumed as the whole percent of the goal every view shows (`GoalStatus.percent`);
+  /// `nil` without a positive goal.
+  public var percent: Int? {
+    GoalStatus.percent(kcal: consumed, goal: goal)
+  }
+
   /// The status: remaining, over or no goal.
   public var status: Status {
     guard let goal, goal > 0 else { return .noGoal }

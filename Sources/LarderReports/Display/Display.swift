@@ -46,6 +46,11 @@ public enum Display {
 
   /// A fraction as a whole percent: `83%`.
   public static func percent(_ fraction: Double) -> String {
-    number(Double(percentValue(fraction)), decimals: 0) + "%"
+    percent(whole: percentValue(fraction))
+  }
+
+  /// A whole percent: `83%`, `1,250%`.
+  public static func percent(whole: Int) -> String {
+    number(Double(whole), decimals: 0) + "%"
   }
 }

@@ -44,7 +44,7 @@ struct Backup: LarderCommand {
         remote: remote, environment: ProcessInfo.processInfo.environment)
     }
     if json {
-      terminal.write(JSONOutput.encode(results.map(BackupJSON.init)))
+      terminal.write(JSONOutput.encode(BackupsJSON(backups: results.map(BackupJSON.init))))
     }
     var status: Int32 = 0
     for result in results {
@@ -65,6 +65,12 @@ struct Backup: LarderCommand {
     }
     if status != 0 { throw ExitCode(status) }
   }
+}
+
+/// `larder backup --json`: each remote's result.
+private struct BackupsJSON: JSONReport {
+  static let schemaVersion = 1
+  var backups: [BackupJSON]
 }
 
 /// One remote's result in `larder backup --json`.

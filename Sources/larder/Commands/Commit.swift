@@ -72,7 +72,8 @@ struct Commit: LarderCommand {
 }
 
 /// `larder commit --json`.
-private struct CommitJSON: Encodable {
+private struct CommitJSON: JSONReport {
+  static let schemaVersion = 1
   var files: [String]
   var refused: Bool
   var errors: Int

@@ -77,7 +77,8 @@ struct Format: LarderCommand {
 }
 
 /// `larder fmt --json`: the files formatted (or that would be), those left for their errors.
-private struct FormatJSON: Encodable {
+private struct FormatJSON: JSONReport {
+  static let schemaVersion = 1
   var written: Bool
   var changed: [String]
   var unformattable: [String]

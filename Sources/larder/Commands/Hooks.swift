@@ -87,3 +87,7 @@ struct Hooks: ParsableCommand {
     }
   }
 }
+
+extension HookInstallation: JSONReport {
+  static let schemaVersion = 1
+}

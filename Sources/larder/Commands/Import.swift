@@ -95,3 +95,7 @@ struct Import: ParsableCommand {
     }
   }
 }
+
+extension BodyImport: JSONReport {
+  static let schemaVersion = 1
+}

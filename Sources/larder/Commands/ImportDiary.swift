@@ -302,7 +302,8 @@ enum DiaryImportRun {
 }
 
 /// `--json` of the diary imports: the counts of what was (or would be) imported, and the write.
-private struct DiaryImportJSON: Encodable {
+private struct DiaryImportJSON: JSONReport {
+  static let schemaVersion = 1
   var written: Bool
   var rows: Int
   var days: Int

@@ -13,7 +13,7 @@ struct Init: LarderCommand {
       Writes larder.yaml (with comments that explain each setting), the default categories, \
       meal slots and units, a starter library of over 500 foods in foods/starter.yaml, \
       an empty log/ and a .gitignore, then creates a git repository on the branch main with \
-      a first commit, "init journal".
+      a first commit, "init".
 
       In a journal that has no git repository yet, its files are committed as they are. A \
       journal that already has one is left untouched. A directory that holds other files is \

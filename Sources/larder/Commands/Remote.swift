@@ -99,7 +99,7 @@ struct RemoteCommand: ParsableCommand {
         try context.workspace.journal.remotes()
       }
       if json {
-        context.terminal.write(JSONOutput.encode(remotes))
+        context.terminal.write(JSONOutput.encode(RemotesJSON(remotes: remotes)))
       } else if remotes.isEmpty {
         context.terminal.write(
           "no remotes; add one with `larder remote add backup URL`\n")
@@ -115,7 +115,14 @@ struct RemoteCommand: ParsableCommand {
 }
 
 /// `larder remote add --json`.
-private struct RemoteAddJSON: Encodable {
+private struct RemoteAddJSON: JSONReport {
+  static let schemaVersion = 1
   var written: Bool
   var remote: RemoteRecord
+}
+
+/// `larder remote list --json`: the remotes, by name.
+private struct RemotesJSON: JSONReport {
+  static let schemaVersion = 1
+  var remotes: [RemoteRecord]
 }

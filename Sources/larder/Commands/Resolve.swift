@@ -61,7 +61,7 @@ struct Resolve: LarderCommand {
     }
     guard let outcome = result.outcome else {
       terminal.write(
-        options.json ? JSONOutput.encode(["written": false]) : "no conflicts to settle\n")
+        options.json ? JSONOutput.encode(WriteJSON(outcome: nil)) : "no conflicts to settle\n")
       return
     }
     for file in result.files where !options.json {

@@ -75,7 +75,8 @@ struct Undo: LarderCommand {
 }
 
 /// `larder undo --dry-run --json`: the commit it would undo.
-private struct UndoPreviewJSON: Encodable {
+private struct UndoPreviewJSON: JSONReport {
+  static let schemaVersion = 1
   var written = false
   var target: CommitRecord
 }

@@ -1,10 +1,10 @@
-import FoundationEssentials
 import LarderWorkspace
 
 /// `--json` of `add`, `edit`, `rm` and `copy`: the preview as data and, once written, the
 /// outcome. Amounts are unrounded apart from binary noise (three decimals).
 enum AddPreviewJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var action: String
     var date: String
     var path: String
@@ -47,7 +47,7 @@ enum AddPreviewJSON {
   }
 
   static func render(_ change: LogChange, outcome: WriteOutcome?, today: CalendarDate) -> String {
-    encoded(output(change, outcome: outcome, today: today))
+    JSONOutput.encode(output(change, outcome: outcome, today: today))
   }
 
   /// The preview and outcome as data, for a command that adds keys of its own.
@@ -65,15 +65,6 @@ enum AddPreviewJSON {
           carbs: $0.carbs.map(rounded), fat: $0.fat.map(rounded))
       }, overGoal: change.exceedsGoal, reference: reference, message: change.message,
       written: outcome != nil, outcome: outcome)
-  }
-
-  /// A value as the pretty-printed, key-sorted JSON every `--json` of a logging command
-  /// prints.
-  static func encoded(_ output: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(output)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
   }
 
   private static func item(_ item: LogChange.Item) -> Item {

@@ -69,16 +69,18 @@ struct AddPreviewText {
         ])
       }
     }
-    let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let widths = (0..<rows[0].count).map { column in
+      rows.map { Display.width($0[column]) }.max() ?? 0
+    }
     let rightAligned: Set<Int> = [4, 5, 6, 7]
     return rows.enumerated().map { index, row in
       var text = " "
       for (column, cell) in row.enumerated() {
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
         if column == 0 {
-          text += widths[0] > 0 ? cell + padding + " " : ""
+          text += widths[0] > 0 ? Display.pad(cell, widths[0]) + " " : ""
         } else {
-          text += " " + (rightAligned.contains(column) ? padding + cell : cell + padding) + " "
+          text +=
+            " " + Display.pad(cell, widths[column], alignRight: rightAligned.contains(column)) + " "
         }
       }
       let line = text.droppingTrailingSpaces
@@ -107,11 +109,10 @@ struct AddPreviewText {
         target.flatMap { $0 > 0 ? Display.percent(new / $0) : nil } ?? "",
       ])
     }
-    let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let widths = (0..<6).map { column in rows.map { Display.width($0[column]) }.max() ?? 0 }
     var lines = rows.enumerated().map { index, row in
       let cells = row.enumerated().map { column, cell in
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        return column == 0 || column == 5 ? cell + padding : padding + cell
+        Display.pad(cell, widths[column], alignRight: column != 0 && column != 5)
       }
       let line = ("  " + cells.joined(separator: "  ")).droppingTrailingSpaces
       return index == 0 ? terminal.style(line, .dim) : line
@@ -123,8 +124,8 @@ struct AddPreviewText {
   }
 
   private func progress(_ kcal: Double, of goal: Double?) -> String {
-    guard let goal, goal > 0 else { return "" }
-    let percent = Display.percent(kcal / goal)
+    guard let whole = GoalStatus.percent(kcal: kcal, goal: goal), let goal else { return "" }
+    let percent = Display.percent(whole: whole)
     if kcal > goal { return "\(percent), \(Display.kcal(kcal - goal)) kcal over goal" }
     return "\(percent), \(Display.kcal(goal - kcal)) kcal remaining"
   }

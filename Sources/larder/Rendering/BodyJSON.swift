@@ -9,7 +9,8 @@ import LarderWorkspace
 /// in), weekly rates to 0.001 kg, body fat and waist to 0.1 (% and cm, finer than 0.1 in),
 /// steps and active energy to whole numbers.
 enum BodyJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var today: String
     var currentKg: Double?
     var currentDate: String?

@@ -37,7 +37,7 @@ struct BodyText {
   }
 
   private func row(_ label: String, _ value: String, _ note: String = "") -> String {
-    let padded = CalendarFormat.pad(String(label.prefix(Self.labelWidth)), Self.labelWidth)
+    let padded = Display.pad(String(label.prefix(Self.labelWidth)), Self.labelWidth)
     let spaces = String(repeating: " ", count: max(1, Self.valueWidth - value.count))
     return (padded + spaces + value + (note.isEmpty ? "" : "  " + note))
   }
@@ -141,7 +141,7 @@ struct BodyText {
     for (name, values, format) in series {
       let chart = BodyChart(values: values, start: start, end: end)
       guard let (line, low, high) = chart.render(width: chartWidth) else { continue }
-      let label = CalendarFormat.pad(String(name.prefix(8)), 8)
+      let label = Display.pad(String(name.prefix(8)), 8)
       lines.append(
         "\(label)\(terminal.style(line, .cyan))  \(format(low))–\(format(high)) "
           + (units[name] ?? ""))

@@ -82,18 +82,11 @@ enum CalendarFormat {
     }
   }
 
-  /// Energy as a whole percent of the goal, rounded as usual except where that would cross
-  /// a status threshold: 1,799 of 2,000 kcal is under, so it shows 89 %, not 90 %.
+  /// A logged day's energy as the whole percent of its goal every view shows
+  /// (`GoalStatus.percent`).
   static func percent(of summary: DaySummary) -> Int? {
-    guard summary.hasEntries, let goal = summary.goal?.kcal, goal > 0 else { return nil }
-    let shown = Display.percentValue(summary.kcal / goal)
-    switch summary.status {
-    case .under: return min(shown, 89)
-    case .close where summary.kcal < goal: return min(shown, 94)
-    case .close: return max(shown, 106)
-    case .over: return max(shown, 111)
-    default: return shown
-    }
+    guard summary.hasEntries else { return nil }
+    return GoalStatus.percent(kcal: summary.kcal, goal: summary.goal?.kcal)
   }
 
   /// The status as JSON writes it: `met`, `close`, `over`, `under`, `no_goal`, `no_entries`.
@@ -103,17 +96,6 @@ enum CalendarFormat {
     case .noEntries: "no_entries"
     default: status.rawValue
     }
-  }
-
-  /// `text` padded with spaces to `width` characters, on the right or (`alignRight`) the left.
-  static func pad(_ text: String, _ width: Int, alignRight: Bool = false) -> String {
-    let padding = String(repeating: " ", count: max(0, width - text.count))
-    return alignRight ? padding + text : text + padding
-  }
-
-  /// `text` shortened to `width` characters with a final `…`.
-  static func fit(_ text: String, _ width: Int) -> String {
-    text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
   }
 
   /// A line without its trailing spaces.

@@ -2,7 +2,8 @@ import LarderWorkspace
 
 /// `larder calendar --json`: the month's days and summary, the same facts as the grid.
 enum CalendarJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var month: String
     var today: String
     var weekStart: String

@@ -48,8 +48,8 @@ struct CalendarText {
     var text = ""
     if let first = report.weeks.first {
       let header = first.map { cell in
-        CalendarFormat.pad(
-          CalendarFormat.pad(CalendarFormat.weekday(cell.summary.date), 4, alignRight: true),
+        Display.pad(
+          Display.pad(CalendarFormat.weekday(cell.summary.date), 4, alignRight: true),
           Self.cellWidth)
       }
       text += CalendarFormat.trimmed(header.joined()) + "\n"
@@ -65,7 +65,7 @@ struct CalendarText {
     let date = summary.date
     let isToday = date == today
     let number = isToday ? "[\(date.day)]" : "\(date.day)"
-    let dayText = CalendarFormat.pad(number, 4, alignRight: true)
+    let dayText = Display.pad(number, 4, alignRight: true)
     guard cell.isInMonth else {
       return terminal.style(dayText, .dim) + String(repeating: " ", count: Self.cellWidth - 4)
     }
@@ -85,10 +85,10 @@ struct CalendarText {
       mark = CalendarFormat.symbol(score.band) + " " + "\(score.roundedScore)"
       style = CalendarFormat.style(score.band)
     } else {
-      mark = summary.status.symbol + " " + CalendarFormat.pad("\(summary.entryCount)", 3)
+      mark = summary.status.symbol + " " + Display.pad("\(summary.entryCount)", 3)
       style = CalendarFormat.style(summary.status)
     }
-    let padded = CalendarFormat.pad(mark, Self.cellWidth - 5)
+    let padded = Display.pad(mark, Self.cellWidth - 5)
     return day + " " + (style.map { terminal.style(padded, $0) } ?? padded)
   }
 
@@ -123,7 +123,7 @@ struct CalendarText {
     var line = ""
     var length = 0
     for item in items {
-      let visible = Self.visibleLength(item)
+      let visible = Display.width(item)
       if length > 0, length + 2 + visible > width {
         lines.append(line)
         line = ""
@@ -134,21 +134,6 @@ struct CalendarText {
     }
     lines.append(line)
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func visibleLength(_ text: String) -> Int {
-    var count = 0
-    var inEscape = false
-    for scalar in text.unicodeScalars {
-      if scalar == "\u{1B}" {
-        inEscape = true
-      } else if inEscape {
-        if scalar == "m" { inEscape = false }
-      } else {
-        count += 1
-      }
-    }
-    return count
   }
 
   // MARK: - Summary
@@ -177,7 +162,7 @@ struct CalendarText {
         ))
     }
     let width = rows.map(\.0.count).max() ?? 0
-    return rows.map { CalendarFormat.pad($0.0, width + 2) + $0.1 + "\n" }.joined()
+    return rows.map { Display.pad($0.0, width + 2) + $0.1 + "\n" }.joined()
   }
 
   private func goalMet() -> String {
@@ -238,18 +223,18 @@ struct CalendarText {
 
   /// `Tue 3 Nov     2,610 of 2,000 kcal  131%  ▲ over    18 entries  score 71 fair`.
   private func line(_ day: DaySummary) -> String {
-    var text = CalendarFormat.pad(CalendarFormat.day(day.date, today: today), 12)
-    text += CalendarFormat.pad(Display.kcal(day.kcal), 6, alignRight: true)
+    var text = Display.pad(CalendarFormat.day(day.date, today: today), 12)
+    text += Display.pad(Display.kcal(day.kcal), 6, alignRight: true)
     if let goal = day.goal?.kcal, goal > 0 {
-      text += " of " + CalendarFormat.pad(Display.kcal(goal), 6) + "kcal"
+      text += " of " + Display.pad(Display.kcal(goal), 6) + "kcal"
       let percent = CalendarFormat.percent(of: day).map { "\($0)%" } ?? ""
-      text += CalendarFormat.pad(percent, 6, alignRight: true)
+      text += Display.pad(percent, 6, alignRight: true)
     } else {
       text += " kcal"
     }
-    let status = CalendarFormat.pad(day.status.symbol + " " + day.status.word, 8)
+    let status = Display.pad(day.status.symbol + " " + day.status.word, 8)
     text += "  " + (CalendarFormat.style(day.status).map { terminal.style(status, $0) } ?? status)
-    text += "  " + CalendarFormat.pad(CalendarFormat.count(day.entryCount, "entry", "entries"), 11)
+    text += "  " + Display.pad(CalendarFormat.count(day.entryCount, "entry", "entries"), 11)
     if let score = day.score {
       text +=
         "  score " + terminal.style("\(score.roundedScore)", CalendarFormat.style(score.band))

@@ -25,7 +25,8 @@ enum CareText {
     return lines.map(\.droppingTrailingSpaces).joined(separator: "\n") + "\n"
   }
 
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var doctor: String?
     var nutritionist: String?
     var meetings: [Meeting]

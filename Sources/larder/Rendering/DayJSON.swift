@@ -3,7 +3,8 @@ import LarderWorkspace
 /// `larder day --json`: everything the text shows, as data. Amounts are unrounded apart from
 /// binary noise (three decimals); percentages are whole numbers as shown.
 enum DayJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var date: String
     var weekday: String
     var isToday: Bool
@@ -153,7 +154,7 @@ enum DayJSON {
       minutesUntilReset: overview.minutesUntilReset, goal: goal,
       calories: Calories(
         consumed: clean(progress.consumed), goal: progress.goal,
-        percent: progress.fraction.map(Display.percentValue), remaining: remaining, over: over,
+        percent: progress.percent, remaining: remaining, over: over,
         status: overview.goalStatus.word, celebrate: overview.goalStatus == .met),
       macros: report.macros.map { macro in
         Macro(

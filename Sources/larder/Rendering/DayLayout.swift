@@ -2,8 +2,9 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// Columns of text aligned for the terminal, shared by the day, score, goals, targets and
-/// meals reports. Widths count characters, so `crème fraîche` pads like `creme fraiche`; a
-/// style is applied after padding, so colours never shift a column.
+/// meals reports. Widths are columns on the screen (`Display.width`), so `crème fraîche`
+/// pads like `creme fraiche` and `米饭` like `rice`; a style is applied after padding, so
+/// colours never shift a column.
 struct TextTable {
   enum Alignment { case left, right }
 
@@ -27,8 +28,12 @@ struct TextTable {
   }
 
   var alignments: [Alignment]
-  /// The column shortened with `…` when the table is wider than the terminal.
+  /// The column narrowed when the table is wider than the terminal: its cells are shortened
+  /// with `…`, or with `wrapsFlexible` go on over more lines.
   var flexible: Int?
+  /// Whether a cell of the flexible column too wide for it is wrapped between words rather
+  /// than shortened, for a table whose every word counts (`score --explain`).
+  var wrapsFlexible = false
   var indent = 2
   var rows: [Row] = []
 
@@ -95,7 +100,7 @@ struct TextTable {
     var widths = [Int](repeating: 0, count: alignments.count)
     for case .cells(let cells) in rows {
       for (index, cell) in cells.enumerated() where index < widths.count {
-        widths[index] = max(widths[index], Self.visibleCount(cell.text))
+        widths[index] = max(widths[index], Display.width(cell.text))
       }
     }
     return widths
@@ -112,6 +117,17 @@ struct TextTable {
       if case .line(let line) = row { output.write(line + "\n") }
       return
     }
+    if wrapsFlexible, let flexible, flexible < cells.count,
+      Display.width(cells[flexible].text) > widths[flexible]
+    {
+      let cell = cells[flexible]
+      for (index, line) in Display.wrap(cell.text, widths[flexible]).enumerated() {
+        var part = index == 0 ? cells : cells.map { _ in Cell("") }
+        part[flexible] = Cell(line, cell.style)
+        write(.cells(part), widths: widths, terminal, to: &output)
+      }
+      return
+    }
     var blanks = indent
     func writeBlanks() {
       if blanks > 0 { output.write(String(repeating: " ", count: blanks)) }
@@ -122,10 +138,10 @@ struct TextTable {
       if !isFirst { blanks += 2 }
       isFirst = false
       var text = cell.text
-      var count = Self.visibleCount(text)
+      var count = Display.width(text)
       if count > widths[index] {
-        text = Self.fit(text, widths[index])
-        count = Self.visibleCount(text)
+        text = Display.fit(text, widths[index])
+        count = Display.width(text)
       }
       let padding = widths[index] - count
       if alignments[index] == .right { blanks += padding }
@@ -142,32 +158,6 @@ struct TextTable {
       if alignments[index] == .left { blanks += padding }
     }
     output.write("\n")
-  }
-
-  /// `text` shortened to `width` characters with a final `…`; text already styled is kept.
-  static func fit(_ text: String, _ width: Int) -> String {
-    visibleCount(text) <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
-  }
-
-  /// The characters of `text` a terminal shows: ANSI styles (`ESC [ … m`) take no room.
-  static func visibleCount(_ text: String) -> Int {
-    // Most cells are ASCII without styles: one byte a character.
-    let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { $0 < 0x80 && $0 != 0x1B }
-    }
-    if isPlain == true { return text.utf8.count }
-    var count = 0
-    var inEscape = false
-    for scalar in text.unicodeScalars {
-      if inEscape {
-        if scalar == "m" { inEscape = false }
-      } else if scalar == "\u{1B}" {
-        inEscape = true
-      } else if !(0x300...0x36F).contains(scalar.value) {
-        count += 1
-      }
-    }
-    return count
   }
 }
 

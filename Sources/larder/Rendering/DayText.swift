@@ -102,7 +102,7 @@ struct DayText {
 
   private func calories() -> String {
     let progress = report.calories
-    let kcal = Display.number(progress.consumed)
+    let kcal = Display.kcal(progress.consumed)
     var text = "  " + terminal.style(kcal + " kcal", .bold)
     guard let goal = progress.goal, goal > 0 else {
       text +=
@@ -120,12 +120,12 @@ struct DayText {
       default: status == .met ? .green : .cyan
       }
     text += "  " + Bar.styled(fraction, width: calorieBarWidth, style: barStyle, terminal: terminal)
-    text += "  " + Display.percent(fraction ?? 0) + "  "
+    text += "  " + Display.percent(whole: progress.percent ?? 0) + "  "
     switch progress.status {
     case .remaining(let left):
-      text += Display.number(left) + " kcal remaining"
+      text += Display.kcal(left) + " kcal remaining"
     case .over(let excess):
-      text += terminal.style("▲ " + Display.number(excess) + " kcal over goal", barStyle)
+      text += terminal.style("▲ " + Display.kcal(excess) + " kcal over goal", barStyle)
     case .noGoal:
       break
     }

@@ -10,13 +10,11 @@ enum DocText {
     guard !records.isEmpty else {
       return "No documents yet: `larder doc add FILE --title TITLE` adds one.\n"
     }
-    let width = records.map(\.title.count).max() ?? 0
+    let width = records.map { Display.width($0.title) }.max() ?? 0
     return records.enumerated().map { index, record in
       let type = record.type.rawValue
-      return "\(index + 1)  \(record.added.isoString)  \(type)"
-        + String(repeating: " ", count: 6 - type.count) + record.title
-        + String(repeating: " ", count: width - record.title.count + 2)
-        + "documents/\(record.file)"
+      return "\(index + 1)  \(record.added.isoString)  " + Display.pad(type, 6)
+        + Display.pad(record.title, width) + "  documents/\(record.file)"
     }.joined(separator: "\n") + "\n"
   }
 
@@ -27,10 +25,18 @@ enum DocText {
     var added: String
   }
 
+  /// `doc list --json`: the documents, as the list shows them.
+  struct Output: JSONReport {
+    static let schemaVersion = 1
+    var documents: [Record]
+  }
+
   static func json(_ records: [DocumentRecord]) -> String {
     JSONOutput.encode(
-      records.map {
-        Record(title: $0.title, file: $0.file, type: $0.type.rawValue, added: $0.added.isoString)
-      })
+      Output(
+        documents: records.map {
+          Record(
+            title: $0.title, file: $0.file, type: $0.type.rawValue, added: $0.added.isoString)
+        }))
   }
 }

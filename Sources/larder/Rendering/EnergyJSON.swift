@@ -3,7 +3,8 @@ import LarderWorkspace
 /// `larder energy --json`: every estimate with each number of its working, kcal to the whole
 /// kcal, weights to 0.01 kg and the slope to 0.0001 kg a day.
 enum EnergyJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var today: String
     var windowDays: Int
     var energyDensityKcalPerKg: Double

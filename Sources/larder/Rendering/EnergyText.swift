@@ -22,7 +22,7 @@ struct EnergyText {
   private var today: CalendarDate { overview.today }
 
   private func row(_ label: String, _ value: String) -> String {
-    CalendarFormat.pad(label, Self.labelWidth) + value
+    Display.pad(label, Self.labelWidth) + value
   }
 
   private func kcal(_ value: Double) -> String { Display.kcal(value) }
@@ -165,12 +165,12 @@ struct EnergyText {
   /// range, the estimate at `●`, all rows on one scale.
   func table(width: Int) -> [String] {
     let header =
-      CalendarFormat.pad("Week to", 12) + CalendarFormat.pad("kcal/day", 9, alignRight: true)
-      + "   " + CalendarFormat.pad("likely", 12)
-      + CalendarFormat.pad("intake", 7, alignRight: true)
-      + CalendarFormat.pad("weight", 8, alignRight: true)
-      + CalendarFormat.pad("days", 7, alignRight: true)
-      + CalendarFormat.pad("weigh-ins", 10, alignRight: true)
+      Display.pad("Week to", 12) + Display.pad("kcal/day", 9, alignRight: true)
+      + "   " + Display.pad("likely", 12)
+      + Display.pad("intake", 7, alignRight: true)
+      + Display.pad("weight", 8, alignRight: true)
+      + Display.pad("days", 7, alignRight: true)
+      + Display.pad("weigh-ins", 10, alignRight: true)
     let chartWidth = max(10, width - header.count - 2)
     let estimates = overview.history.weeks.compactMap { try? $0.estimate.get() }
     let low = estimates.map(\.range.lowerBound).min() ?? 0
@@ -182,7 +182,7 @@ struct EnergyText {
     }
     var lines = [terminal.style(header, .bold)]
     for week in overview.history.weeks {
-      let date = CalendarFormat.pad(CalendarFormat.date(week.last, today: today), 12)
+      let date = Display.pad(CalendarFormat.date(week.last, today: today), 12)
       switch week.estimate {
       case .success(let estimate):
         let window = estimate.window.lowerBound.days(to: estimate.window.upperBound) + 1
@@ -192,14 +192,14 @@ struct EnergyText {
         }
         chart[column(estimate.expenditure)] = "●"
         let cells = [
-          CalendarFormat.pad(kcal(estimate.expenditure), 9, alignRight: true),
+          Display.pad(kcal(estimate.expenditure), 9, alignRight: true),
           "   "
-            + CalendarFormat.pad(
+            + Display.pad(
               kcal(estimate.range.lowerBound) + "–" + kcal(estimate.range.upperBound), 12),
-          CalendarFormat.pad(kcal(estimate.averageIntake), 7, alignRight: true),
-          CalendarFormat.pad(Display.fixed(estimate.trendEnd), 8, alignRight: true),
-          CalendarFormat.pad("\(estimate.days.counted)/\(window)", 7, alignRight: true),
-          CalendarFormat.pad("\(estimate.line.count)", 10, alignRight: true),
+          Display.pad(kcal(estimate.averageIntake), 7, alignRight: true),
+          Display.pad(Display.fixed(estimate.trendEnd), 8, alignRight: true),
+          Display.pad("\(estimate.days.counted)/\(window)", 7, alignRight: true),
+          Display.pad("\(estimate.line.count)", 10, alignRight: true),
         ]
         lines.append(
           CalendarFormat.trimmed(date + cells.joined() + "  " + String(chart)))

@@ -29,14 +29,21 @@ enum FoodsJSON {
     let source: String?
   }
 
+  /// `foods search --json`: the matches, best first.
+  struct SearchOutput: JSONReport {
+    static let schemaVersion = 1
+    let matches: [HitJSON]
+  }
+
   static func search(_ hits: [FoodSearchHit]) -> String {
     JSONOutput.encode(
-      hits.map { hit in
-        HitJSON(
-          name: hit.item.name.text, kind: kind(hit.item), matchedAlias: hit.alias?.text,
-          serving: FoodsText.serving(hit.item), nutrition: NutritionJSON(hit.nutrition),
-          favorite: hit.isFavorite, recent: hit.isRecent, source: source(hit.item))
-      })
+      SearchOutput(
+        matches: hits.map { hit in
+          HitJSON(
+            name: hit.item.name.text, kind: kind(hit.item), matchedAlias: hit.alias?.text,
+            serving: FoodsText.serving(hit.item), nutrition: NutritionJSON(hit.nutrition),
+            favorite: hit.isFavorite, recent: hit.isRecent, source: source(hit.item))
+        }))
   }
 
   struct ListedJSON: Encodable {
@@ -50,16 +57,23 @@ enum FoodsJSON {
     let recent: Bool
   }
 
+  /// `foods list --json`: the foods and recipes listed.
+  struct ListOutput: JSONReport {
+    static let schemaVersion = 1
+    let items: [ListedJSON]
+  }
+
   static func list(_ listings: [FoodListing]) -> String {
     JSONOutput.encode(
-      listings.map { listing in
-        var category: String?
-        if case .food(let food) = listing.item { category = food.category?.text }
-        return ListedJSON(
-          name: listing.item.name.text, kind: kind(listing.item), file: listing.path,
-          serving: FoodsText.serving(listing.item), nutrition: NutritionJSON(listing.nutrition),
-          category: category, favorite: listing.isFavorite, recent: listing.isRecent)
-      })
+      ListOutput(
+        items: listings.map { listing in
+          var category: String?
+          if case .food(let food) = listing.item { category = food.category?.text }
+          return ListedJSON(
+            name: listing.item.name.text, kind: kind(listing.item), file: listing.path,
+            serving: FoodsText.serving(listing.item), nutrition: NutritionJSON(listing.nutrition),
+            category: category, favorite: listing.isFavorite, recent: listing.isRecent)
+        }))
   }
 
   struct MeasureJSON: Encodable {
@@ -67,7 +81,8 @@ enum FoodsJSON {
     let amount: String
   }
 
-  struct DetailsJSON: Encodable {
+  struct DetailsJSON: JSONReport {
+    static let schemaVersion = 1
     let name: String
     let kind: String
     let file: String
@@ -117,7 +132,8 @@ enum FoodsJSON {
     return JSONOutput.encode(value)
   }
 
-  struct ReportJSON: Encodable {
+  struct ReportJSON: JSONReport {
+    static let schemaVersion = 1
     let file: String
     let added, changed, unchanged, skipped: Int
     let renamed: [String]

@@ -59,12 +59,14 @@ enum FoodsText {
       if let alias = line.alias { name += " [\(alias.text)]" }
       return (name, serving(line.item), macros(line.nutrition))
     }
-    let nameWidth = rows.map(\.0.count).max() ?? 0
-    let servingWidth = rows.map(\.1.count).max() ?? 0
+    let nameWidth = rows.map { Display.width($0.0) }.max() ?? 0
+    let servingWidth = rows.map { Display.width($0.1) }.max() ?? 0
     var text = ""
     for (line, row) in zip(lines, rows) {
       let mark = line.isFavorite ? terminal.style("★", .yellow) + " " : "  "
-      var shown = mark + pad(row.0, nameWidth) + "  " + pad(row.1, servingWidth) + "  " + row.2
+      var shown =
+        mark + Display.pad(row.0, nameWidth) + "  " + Display.pad(row.1, servingWidth) + "  "
+        + row.2
       if line.isRecent { shown += "  " + terminal.style("recent", .dim) }
       text += shown + "\n"
     }
@@ -99,7 +101,7 @@ enum FoodsText {
       lines.append(recipe.name.text + " (recipe)" + (recipe.isFavorite ? "  ★ favourite" : ""))
       lines.append(
         "  per serving (of \(DecimalText.string(recipe.servings, fractionDigits: 2))): "
-          + "\(details.nutrition)")
+          + "\(details.nutrition.roundedAsShown)")
       if let weight = recipe.cookedWeight { lines.append("  cooked weight: \(weight)") }
       lines.append("  ingredients:")
       for ingredient in recipe.ingredients {
@@ -157,14 +159,9 @@ enum FoodsText {
 
   static func macros(_ nutrition: Nutrients) -> String {
     func number(_ value: Double) -> String { DecimalText.string(value, fractionDigits: 1) }
-    return pad(number(nutrition.kcal) + " kcal", 10, right: true) + "  "
-      + pad(number(nutrition.protein) + "p", 6, right: true) + "  "
-      + pad(number(nutrition.carbs) + "c", 6, right: true) + "  "
-      + pad(number(nutrition.fat) + "f", 6, right: true)
-  }
-
-  private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    let padding = String(repeating: " ", count: max(0, width - text.count))
-    return right ? padding + text : text + padding
+    return Display.pad(Display.kcal(nutrition.kcal) + " kcal", 10, alignRight: true) + "  "
+      + Display.pad(number(nutrition.protein) + "p", 6, alignRight: true) + "  "
+      + Display.pad(number(nutrition.carbs) + "c", 6, alignRight: true) + "  "
+      + Display.pad(number(nutrition.fat) + "f", 6, alignRight: true)
   }
 }

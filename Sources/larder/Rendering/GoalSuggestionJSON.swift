@@ -3,7 +3,8 @@ import LarderWorkspace
 /// `larder goals suggest --json`: the suggested goal, each number it came from, and the
 /// estimate's working as `larder energy --json` gives it.
 enum GoalSuggestionJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var today: String
     var suggestion: Suggestion?
     var current: String?

@@ -22,7 +22,7 @@ struct GoalSuggestionText {
   private var today: CalendarDate { proposal.energy.today }
 
   private func row(_ label: String, _ value: String) -> String {
-    CalendarFormat.pad(label, 20) + value
+    Display.pad(label, 20) + value
   }
 
   private func signed(_ value: Double, decimals: Int) -> String {

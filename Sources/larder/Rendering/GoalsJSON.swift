@@ -2,7 +2,8 @@ import LarderWorkspace
 
 /// `larder goals --json`: every dated goal, the one in force marked.
 enum GoalsJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var today: String
     var current: Item?
     var goals: [Item]

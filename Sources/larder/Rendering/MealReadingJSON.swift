@@ -4,7 +4,8 @@ import LarderWorkspace
 /// for a meal in words: each item with the food's name and source id, the amount in its unit
 /// and in grams, its nutrition and its confidence. Numbers carry three decimals at most.
 enum MealReadingJSON {
-  struct Reading: Encodable {
+  struct Reading: JSONReport {
+    static let schemaVersion = 1
     var text: String
     var meal: String?
     var items: [Item]
@@ -43,7 +44,8 @@ enum MealReadingJSON {
   }
 
   /// `larder add --json`: the preview of `AddPreviewJSON` with the reading under `meal`.
-  struct Add: Encodable {
+  struct Add: JSONReport {
+    static let schemaVersion = 1
     var preview: AddPreviewJSON.Output
     var meal: Reading
 
@@ -59,13 +61,13 @@ enum MealReadingJSON {
   }
 
   static func render(_ reading: MealReading) -> String {
-    AddPreviewJSON.encoded(self.reading(reading))
+    JSONOutput.encode(self.reading(reading))
   }
 
   static func render(
     _ reading: MealReading, change: LogChange, outcome: WriteOutcome?, today: CalendarDate
   ) -> String {
-    AddPreviewJSON.encoded(
+    JSONOutput.encode(
       Add(
         preview: AddPreviewJSON.output(change, outcome: outcome, today: today),
         meal: self.reading(reading)))

@@ -60,15 +60,14 @@ struct MealReadingText {
       grams(total.fat), "",
     ]
     let widths = (0..<rows[0].count).map { column in
-      (rows + [totalRow]).map { $0[column].count }.max() ?? 0
+      (rows + [totalRow]).map { Display.width($0[column]) }.max() ?? 0
     }
     let rightAligned: Set<Int> = [0, 3, 4, 5, 6]
     var lines: [String] = []
     for (index, row) in rows.enumerated() {
       var cells: [String] = []
       for (column, cell) in row.enumerated() {
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        var text = rightAligned.contains(column) ? padding + cell : cell + padding
+        var text = Display.pad(cell, widths[column], alignRight: rightAligned.contains(column))
         if column == row.count - 1, let level = levels[index] { text = style(text, level) }
         cells.append(text)
       }
@@ -78,8 +77,7 @@ struct MealReadingText {
       for detail in details[index] { lines.append(indent + detail) }
     }
     let cells = totalRow.dropLast().enumerated().map { column, cell in
-      let padding = String(repeating: " ", count: widths[column] - cell.count)
-      return rightAligned.contains(column) ? padding + cell : cell + padding
+      Display.pad(cell, widths[column], alignRight: rightAligned.contains(column))
     }
     lines.append(terminal.style("  " + cells.joined(separator: "  "), .bold))
     return lines

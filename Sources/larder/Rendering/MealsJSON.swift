@@ -2,7 +2,8 @@ import LarderWorkspace
 
 /// `larder meals --json`: the slots in display order.
 enum MealsJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var isDefault: Bool
     var slots: [Slot]
   }

@@ -2,7 +2,8 @@ import LarderWorkspace
 
 /// `larder nutrients --json`: the same facts as the text, as data; amounts unrounded.
 enum NutrientsJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var from: String
     var to: String
     var today: String

@@ -99,22 +99,22 @@ struct NutrientsText {
 
   private func line(_ line: NutrientReport.Line) -> String {
     let nutrient = line.nutrient
-    let name = "  " + pad(nutrient.title, 24)
+    let name = "  " + Display.pad(nutrient.title, 24)
     guard line.unknownEntries < report.entryCount, let value = line.averagePerDay else {
-      return name + pad("unknown", 12, right: true)
+      return name + Display.pad("unknown", 12, alignRight: true)
         + "   unknown in all \(CalendarFormat.count(report.entryCount, "entry", "entries"))"
     }
-    var text = name + pad(Self.amount(value, nutrient.unit), 12, right: true)
+    var text = name + Display.pad(Self.amount(value, nutrient.unit), 12, alignRight: true)
     var notes: [String] = []
     if let target = line.target {
       var share = ""
       if let fraction = line.shareOfTarget, let amount = target.amount {
         share =
-          pad(Display.percent(fraction), 5, right: true) + " of "
+          Display.pad(Display.percent(fraction), 5, alignRight: true) + " of "
           + Self.amount(amount, nutrient.unit) + " " + Self.kindName(target.kind)
         if fraction < 0.5 { share = terminal.style(share, .yellow) }
       }
-      text += "  " + pad(share, 26)
+      text += "  " + Display.pad(share, 26)
       if let upper = target.upper, let upperKind = target.upperKind {
         if line.isAboveUpper || line.daysAboveUpper > 0 {
           let days =
@@ -127,7 +127,7 @@ struct NutrientsText {
         }
       }
     } else {
-      text += "  " + pad("", 26)
+      text += "  " + Display.pad("", 26)
     }
     if line.unknownEntries > 0 {
       notes.append("\(line.unknownEntries) of \(report.entryCount) entries unknown")
@@ -144,9 +144,9 @@ struct NutrientsText {
     for source in report.top {
       let share = total > 0 ? Display.percent(source.amount / total) : ""
       text +=
-        "  " + pad(source.what, 36)
-        + pad(Self.amount(source.amount, nutrient.unit), 12, right: true)
-        + "  " + pad(share, 5, right: true) + "  "
+        "  " + Display.pad(source.what, 36)
+        + Display.pad(Self.amount(source.amount, nutrient.unit), 12, alignRight: true)
+        + "  " + Display.pad(share, 5, alignRight: true) + "  "
         + CalendarFormat.count(source.entries, "entry", "entries") + "\n"
     }
     return text
@@ -164,29 +164,6 @@ struct NutrientsText {
     case .ai: "AI"
     case .personal: "yours"
     }
-  }
-
-  private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    let visible = Self.visibleCount(text)
-    guard visible < width else { return text }
-    let spaces = String(repeating: " ", count: width - visible)
-    return right ? spaces + text : text + spaces
-  }
-
-  /// Characters shown, not counting ANSI styles.
-  private static func visibleCount(_ text: String) -> Int {
-    var count = 0
-    var inEscape = false
-    for character in text {
-      if character == "\u{1B}" {
-        inEscape = true
-      } else if inEscape {
-        if character == "m" { inEscape = false }
-      } else {
-        count += 1
-      }
-    }
-    return count
   }
 
   private func trimmingTrailingSpaces(_ text: String) -> String {

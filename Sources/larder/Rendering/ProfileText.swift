@@ -31,7 +31,8 @@ enum ProfileText {
     }.joined(separator: "\n") + "\n"
   }
 
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var name: String?
     var sex: String?
     var born: String?

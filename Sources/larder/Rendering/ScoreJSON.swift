@@ -12,7 +12,8 @@ enum ScoreJSON {
     var word: String
   }
 
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var date: String
     var score: Summary?
     var categories: [Category]

@@ -32,6 +32,7 @@ struct ScoreText {
     let plan = categories
     var table = TextTable(
       [.left, .right, .left, .right, .right, .right, .right, .right], flexible: 0)
+    table.wrapsFlexible = true
     table.add(
       ["CATEGORY", "AMOUNT", "PREFERRED", "DEVIATION", "PENALTY", "SCORE", "WEIGHT", "POINTS"]
         .map { TextTable.Cell($0, .dim) })

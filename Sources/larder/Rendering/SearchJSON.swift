@@ -2,7 +2,8 @@ import LarderWorkspace
 
 /// `larder search --json`: the matches and the summary, the same facts as the text.
 enum SearchJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var query: Query
     var matchCount: Int
     var dayCount: Int

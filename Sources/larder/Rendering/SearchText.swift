@@ -20,23 +20,23 @@ struct SearchText {
     let dates = matches.map { CalendarFormat.day($0.date, today: today) }
     let meals = matches.map(\.meal.text)
     let kcals = matches.map { $0.kcal.map { Display.kcal($0) + " kcal" } ?? "? kcal" }
-    let dateWidth = dates.map(\.count).max() ?? 0
-    let mealWidth = meals.map(\.count).max() ?? 0
-    let kcalWidth = kcals.map(\.count).max() ?? 0
+    let dateWidth = dates.map(Display.width).max() ?? 0
+    let mealWidth = meals.map(Display.width).max() ?? 0
+    let kcalWidth = kcals.map(Display.width).max() ?? 0
     // Two spaces of indent, two between columns, five for the time.
     let fixed = 2 + dateWidth + 2 + mealWidth + 2 + 5 + 2 + 2 + kcalWidth
     let descriptions = matches.map(description(of:))
     let describedWidth = min(
-      descriptions.map(\.count).max() ?? 0, max(20, terminal.width - fixed))
+      descriptions.map(Display.width).max() ?? 0, max(20, terminal.width - fixed))
     var text = ""
     for (index, match) in matches.enumerated() {
-      let described = CalendarFormat.fit(descriptions[index], describedWidth)
+      let described = Display.fit(descriptions[index], describedWidth)
       var line =
-        "  " + CalendarFormat.pad(dates[index], dateWidth) + "  "
-        + CalendarFormat.pad(meals[index], mealWidth) + "  "
-        + CalendarFormat.pad(match.entry.time?.description ?? "", 5) + "  "
-        + CalendarFormat.pad(described, describedWidth) + "  "
-        + CalendarFormat.pad(kcals[index], kcalWidth, alignRight: true)
+        "  " + Display.pad(dates[index], dateWidth) + "  "
+        + Display.pad(meals[index], mealWidth) + "  "
+        + Display.pad(match.entry.time?.description ?? "", 5) + "  "
+        + Display.pad(described, describedWidth) + "  "
+        + Display.pad(kcals[index], kcalWidth, alignRight: true)
       line = CalendarFormat.trimmed(line)
       text += line + "\n"
     }

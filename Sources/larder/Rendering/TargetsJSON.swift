@@ -2,7 +2,8 @@ import LarderWorkspace
 
 /// `larder targets --json`: every category with its target and the day's adherence.
 enum TargetsJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var date: String
     var onTarget: DayJSON.OnTarget
     var categories: [Row]

@@ -2,7 +2,8 @@ import LarderWorkspace
 
 /// `larder week --json`: the same facts as the text, as data.
 enum WeekJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var start: String
     var end: String
     var today: String

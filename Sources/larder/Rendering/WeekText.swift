@@ -34,11 +34,11 @@ struct WeekText {
 
   private func days() -> String {
     let header = [
-      CalendarFormat.pad("", 13), CalendarFormat.pad("kcal", 6, alignRight: true),
-      CalendarFormat.pad("goal", 7, alignRight: true), CalendarFormat.pad("%", 6, alignRight: true),
-      "  " + CalendarFormat.pad("status", 10), CalendarFormat.pad("protein", 8, alignRight: true),
-      CalendarFormat.pad("carbs", 8, alignRight: true),
-      CalendarFormat.pad("fat", 8, alignRight: true),
+      Display.pad("", 13), Display.pad("kcal", 6, alignRight: true),
+      Display.pad("goal", 7, alignRight: true), Display.pad("%", 6, alignRight: true),
+      "  " + Display.pad("status", 10), Display.pad("protein", 8, alignRight: true),
+      Display.pad("carbs", 8, alignRight: true),
+      Display.pad("fat", 8, alignRight: true),
       "  score",
     ]
     var text = CalendarFormat.trimmed(header.joined()) + "\n"
@@ -51,28 +51,28 @@ struct WeekText {
   /// `  Mon 16 Nov   1,867  2,000   93%  ~ close      111 g   229 g    58 g  ◐ 82  fair`.
   private func row(_ summary: DaySummary, _ day: DayReport) -> String {
     let date = summary.date
-    var text = "  " + CalendarFormat.pad(CalendarFormat.day(date, today: today), 11)
+    var text = "  " + Display.pad(CalendarFormat.day(date, today: today), 11)
     let goal = summary.goal?.kcal.map(Display.kcal) ?? ""
     guard summary.hasEntries else {
       let note = date > today ? "" : "no entries"
       text +=
-        CalendarFormat.pad("", 6) + CalendarFormat.pad(goal, 7, alignRight: true)
-        + CalendarFormat.pad("", 6) + "    " + terminal.style(note, .dim)
+        Display.pad("", 6) + Display.pad(goal, 7, alignRight: true)
+        + Display.pad("", 6) + "    " + terminal.style(note, .dim)
       return text + todayMark(date)
     }
-    text += CalendarFormat.pad(Display.kcal(summary.kcal), 6, alignRight: true)
-    text += CalendarFormat.pad(goal, 7, alignRight: true)
+    text += Display.pad(Display.kcal(summary.kcal), 6, alignRight: true)
+    text += Display.pad(goal, 7, alignRight: true)
     let percent = CalendarFormat.percent(of: summary).map { "\($0)%" } ?? ""
-    text += CalendarFormat.pad(percent, 6, alignRight: true)
-    let status = CalendarFormat.pad(summary.status.symbol + " " + summary.status.word, 10)
+    text += Display.pad(percent, 6, alignRight: true)
+    let status = Display.pad(summary.status.symbol + " " + summary.status.word, 10)
     text +=
       "  " + (CalendarFormat.style(summary.status).map { terminal.style(status, $0) } ?? status)
     let nutrients = day.totals.nutrients
     for grams in [nutrients.protein, nutrients.carbs, nutrients.fat] {
-      text += CalendarFormat.pad(Display.number(grams, decimals: 0) + " g", 8, alignRight: true)
+      text += Display.pad(Display.number(grams, decimals: 0) + " g", 8, alignRight: true)
     }
     if let score = summary.score {
-      let mark = CalendarFormat.pad(CalendarFormat.symbol(score.band) + " \(score.roundedScore)", 5)
+      let mark = Display.pad(CalendarFormat.symbol(score.band) + " \(score.roundedScore)", 5)
       text += "  " + terminal.style(mark, CalendarFormat.style(score.band)) + " " + score.band.word
     }
     return text + todayMark(date)
@@ -138,17 +138,17 @@ struct WeekText {
     }
     let amountWidth = max(7, amounts.map(\.count).max() ?? 0)
     var text =
-      terminal.style(CalendarFormat.pad("Food groups", nameWidth + 4), .bold)
-      + CalendarFormat.pad("on target", 12) + CalendarFormat.pad("avg/day", amountWidth + 2)
+      terminal.style(Display.pad("Food groups", nameWidth + 4), .bold)
+      + Display.pad("on target", 12) + Display.pad("avg/day", amountWidth + 2)
       + "target\n"
     for (row, average) in zip(categories, amounts) {
       let days = "\(row.daysOnTarget)/\(row.daysLogged) days"
       let style: Terminal.Style =
         row.daysOnTarget == row.daysLogged ? .green : (row.daysOnTarget == 0 ? .red : .yellow)
       text +=
-        "  " + CalendarFormat.pad(row.category.name.text, nameWidth + 2)
-        + terminal.style(CalendarFormat.pad(days, 12), style)
-        + CalendarFormat.pad(average, amountWidth + 2)
+        "  " + Display.pad(row.category.name.text, nameWidth + 2)
+        + terminal.style(Display.pad(days, 12), style)
+        + Display.pad(average, amountWidth + 2)
         + DayFormat.target(row.category.target, row.category.unit) + "\n"
     }
     return text

@@ -4,7 +4,8 @@ import LarderWorkspace
 /// `larder check --json`: one object per problem, with 1-based lines and character columns,
 /// for editors' problem panes.
 enum DiagnosticJSON {
-  struct Output: Encodable {
+  struct Output: JSONReport {
+    static let schemaVersion = 1
     var errors: Int
     var warnings: Int
     var files: Int
@@ -46,13 +47,37 @@ enum DiagnosticJSON {
   }
 }
 
-/// JSON as every `--json` report writes it: sorted keys, snake_case, pretty-printed.
+/// A document a `--json` option prints: a JSON object whose keys are its properties in
+/// snake_case, described by a JSON Schema in `Documentation/json/`.
+protocol JSONReport: Encodable {
+  /// The version the document's `schema_version` carries. A change that can break a reader
+  /// (a key renamed or removed, a type or meaning changed) bumps it; a new key does not.
+  static var schemaVersion: Int { get }
+}
+
+/// JSON as every `--json` report writes it: an object with its `schema_version`, sorted keys,
+/// snake_case, pretty-printed.
 enum JSONOutput {
-  static func encode(_ value: some Encodable) -> String {
+  static func encode(_ report: some JSONReport) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.keyEncodingStrategy = .convertToSnakeCase
-    guard let data = try? encoder.encode(value) else { return "{}\n" }
+    guard let data = try? encoder.encode(Versioned(report: report)) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// A report's own keys and its `schema_version`, in one object.
+  private struct Versioned<Report: JSONReport>: Encodable {
+    let report: Report
+
+    private enum Key: String, CodingKey {
+      case schemaVersion = "schema_version"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      try report.encode(to: encoder)
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(Report.schemaVersion, forKey: .schemaVersion)
+    }
   }
 }

@@ -98,14 +98,16 @@ enum WriteRun {
 }
 
 /// `--json` of a writing command without a report of its own: whether it wrote, and what.
-struct WriteJSON: Encodable {
-  /// False in a dry run.
+struct WriteJSON: JSONReport {
+  static let schemaVersion = 1
+  /// False in a dry run, or when there was nothing to write.
   var written: Bool
-  /// The files, commit and notices; in a dry run the diff instead of a commit.
-  var outcome: WriteOutcome
+  /// The files, commit and notices; in a dry run the diff instead of a commit. None when
+  /// there was nothing to write.
+  var outcome: WriteOutcome?
 
-  init(outcome: WriteOutcome) {
-    written = !outcome.isDryRun
+  init(outcome: WriteOutcome?) {
+    written = outcome.map { !$0.isDryRun } ?? false
     self.outcome = outcome
   }
 }
