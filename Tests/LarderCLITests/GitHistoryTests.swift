@@ -49,7 +49,7 @@ struct GitHistoryTests {
 
     try journal.write(day, "notes: mine\n")
     let refused = try journal.larder("undo", "--yes")
-    #expect(refused.status == 2)
+    #expect(refused.status == 1)
     #expect(refused.stderr.contains("would overwrite your uncommitted edits to \(day)"))
     #expect(try journal.read(day) == "notes: mine\n")
 
@@ -62,7 +62,12 @@ struct GitHistoryTests {
     try journal.expectCleanAndValid()
 
     let first = try journal.larder("undo", "--yes", "HEAD~2")
-    #expect(first.status == 2 && first.stderr.contains("is the journal's first commit"))
+    #expect(first.status == 1 && first.stderr.contains("is the journal's first commit"))
+    let redone = try journal.larder("redo", "--yes")
+    #expect(redone.status == 0 && redone.stdout.contains("committed"), "\(redone)")
+    #expect(try journal.read(day) == "notes: one\n")
+    let nothing = try journal.larder("redo", "--yes")
+    #expect(nothing.status == 1 && nothing.stderr.contains("nothing is left to redo"))
     let unknown = try journal.larder("undo", "--yes", "nonsense")
     #expect(unknown.status == 2 && unknown.stderr.contains("\"nonsense\" names no commit"))
   }

@@ -1,0 +1,92 @@
+import ArgumentParser
+import FoundationEssentials
+import LarderWorkspace
+
+/// `larder redo`: apply the last undone change again, with a new commit.
+struct Redo: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "redo",
+    abstract: "Apply the change the last `larder undo` undid again, with a new commit.",
+    discussion: """
+      Reverts the newest undo not redone yet, as a new commit `redo …`; run again after \
+      several undos, it re-applies them one by one, newest first. A change made after an \
+      undo ends what can be redone, as in an editor. History keeps every step.
+
+      Refuses, changing nothing, when nothing is left to redo or when the files it would \
+      change have uncommitted edits (commit them first with `larder commit`).
+
+      On a terminal it asks first; elsewhere pass --yes.
+
+      Examples:
+        larder undo --yes
+        larder redo --yes
+        larder redo --dry-run
+
+      Exit status: 0 redone, 1 refused or not confirmed (nothing was changed), 2 usage or \
+      I/O error.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Flag(name: [.short, .long], help: "Redo without asking, even on a terminal.")
+  var yes = false
+
+  @Flag(help: "Only show what would be redone; change nothing.")
+  var dryRun = false
+
+  @Flag(help: "Print the outcome as JSON (never asks).")
+  var json = false
+
+  @Flag(help: "Write the files but leave them uncommitted.")
+  var noCommit = false
+
+  func run() throws {
+    let context = try CommandContext(global)
+    let terminal = context.terminal
+    let history = context.workspace.history
+    if !yes, !json, !dryRun {
+      let (undo, redone) = try Undo.refusing(terminal) { () throws(WorkspaceError) in
+        try history.redoTarget()
+      }
+      guard StandardStream.input.isTerminal else {
+        throw WorkspaceFailure.usage(
+          "larder redo asks before redoing \"\(redone.summary)\" (reverting \(undo.shortID)), "
+            + "but standard input is not a terminal",
+          hint: "Pass --yes to redo without asking.", terminal: terminal)
+      }
+      terminal.writeError("Redo \"\(redone.summary)\" (reverting \(undo.shortID))? [y/N] ")
+      guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+        terminal.write("Nothing written.\n")
+        throw ExitCode(1)
+      }
+    }
+    let outcome = try Undo.refusing(terminal) { () throws(WorkspaceError) in
+      try history.redo(dryRun: dryRun, noCommit: noCommit)
+    }
+    if json {
+      terminal.write(JSONOutput.encode(outcome))
+      return
+    }
+    terminal.write(Self.render(outcome, terminal: terminal))
+  }
+
+  /// What was redone (or would be), the files and the commit.
+  static func render(_ outcome: RedoOutcome, terminal: Terminal) -> String {
+    let verb = outcome.written ? "✓ redid" : "would redo"
+    var text =
+      terminal.style(verb, outcome.written ? .boldGreen : .bold) + " "
+      + terminal.style(outcome.redone.shortID, .yellow) + " \(outcome.redone.summary)"
+      + " (reverting " + terminal.style(outcome.undo.shortID, .yellow) + ")\n"
+    text += "  files: " + outcome.files.joined(separator: ", ") + "\n"
+    if let commit = outcome.commit {
+      text +=
+        "  committed " + terminal.style(commit.shortID, .yellow) + " \(commit.summary)\n"
+    } else if outcome.written {
+      text += "  not committed: `larder commit` commits it\n"
+    } else {
+      text += "Dry run: nothing written.\n"
+    }
+    for notice in outcome.notices { text += "  note: \(notice)\n" }
+    return text
+  }
+}
