@@ -183,6 +183,23 @@ struct HistoryUseCaseTests {
     }
   }
 
+  @Test("search gives each match the REF larder day shows, also among lines alike")
+  func searchReferences() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    try journal.write(
+      day21,
+      "breakfast:\n  - 08:00 apple 150 g  # first\n  - 08:00 apple 150 g  # second\n"
+        + "lunch:\n  - 12:30 banana 120 g\n")
+    let found = try journal.workspace.history.search(SearchQuery(text: "apple"))
+    let day = try journal.workspace.logging.day(CalendarDate(iso: "2026-11-21")!, today: today)
+    let shown = day.lines.map(\.reference.text)
+    let byComment = Dictionary(
+      uniqueKeysWithValues: found.report.matches.map { ($0.entry.comment, $0.reference) })
+    #expect(byComment["first"] == shown[0] && byComment["second"] == shown[1])
+    #expect(shown[1] == shown[0] + "-2")
+  }
+
   @Test("restore --at brings files back as a new commit and keeps history")
   func restoreAt() throws {
     let journal = try TestJournal()
