@@ -48,17 +48,9 @@ struct Redo: ParsableCommand {
       let (undo, redone) = try Undo.refusing(terminal) { () throws(WorkspaceError) in
         try history.redoTarget()
       }
-      guard StandardStream.input.isTerminal else {
-        throw WorkspaceFailure.usage(
-          "larder redo asks before redoing \"\(redone.summary)\" (reverting \(undo.shortID)), "
-            + "but standard input is not a terminal",
-          hint: "Pass --yes to redo without asking.", terminal: terminal)
-      }
-      terminal.writeError("Redo \"\(redone.summary)\" (reverting \(undo.shortID))? [y/N] ")
-      guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-        terminal.write("Nothing written.\n")
-        throw ExitCode(1)
-      }
+      try Confirmation.require(
+        "Redo \"\(redone.summary)\" (reverting \(undo.shortID))?",
+        doing: "redo \"\(redone.summary)\"", command: "redo", terminal: terminal)
     }
     let outcome = try Undo.refusing(terminal) { () throws(WorkspaceError) in
       try history.redo(dryRun: dryRun, noCommit: noCommit)
