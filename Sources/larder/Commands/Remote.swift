@@ -6,7 +6,7 @@ import LarderWorkspace
 struct RemoteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "remote",
-    abstract: "Add and list the git remotes that `larder backup` pushes to.",
+    abstract: "Add, list and remove the git remotes that `larder backup` pushes to.",
     discussion: """
       A remote is a name and a URL: a local path (a USB disk, a mounted share), an ssh:// \
       URL or an https:// URL. Keep health data on a private remote.
@@ -14,8 +14,9 @@ struct RemoteCommand: ParsableCommand {
       Examples:
         larder remote add backup /media/usb/journal.git
         larder remote list
+        larder remote remove backup --yes
       """,
-    subcommands: [Add.self, List.self])
+    subcommands: [Add.self, List.self, Remove.self])
 
   /// `larder remote add NAME URL`.
   struct Add: ParsableCommand {
@@ -92,6 +93,98 @@ struct RemoteCommand: ParsableCommand {
           let padding = String(repeating: " ", count: width - remote.name.count)
           context.terminal.write("\(remote.name)\(padding)  \(remote.url)\n")
         }
+      }
+    }
+  }
+
+  /// `larder remote remove NAME`.
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "remove",
+      abstract: "Remove a backup remote; the backup it points at is left as it is.",
+      discussion: """
+        `larder backup` pushes to every remote, so one that is gone for good makes every \
+        backup fail; remove it. Remotes live in .git/config, outside the journal's history, \
+        so nothing is committed (--no-commit changes nothing). On a terminal it asks first; \
+        elsewhere pass --yes.
+
+        Examples:
+          larder remote remove backup
+          larder remote remove old-nas --yes
+          larder remote remove old-nas --dry-run
+
+        Exit status: 0 removed, 1 no such remote or not confirmed (nothing changed), 2 \
+        usage or I/O error.
+        """)
+
+    /// What `--json` prints.
+    struct Outcome: Encodable {
+      /// The remote removed, or that would be.
+      var remote: RemoteRecord
+      /// Whether it was removed (false for a dry run).
+      var written: Bool
+    }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The remote's name, as `larder remote list` shows it.")
+    var name: String
+
+    @Flag(name: [.short, .long], help: "Remove without asking, even on a terminal.")
+    var yes = false
+
+    @Flag(help: "Only show what would be removed; change nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print the outcome as JSON (never asks).")
+    var json = false
+
+    @Flag(help: "Accepted like other writing commands take it; a remote is never committed.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let terminal = context.terminal
+      let journal = context.workspace.journal
+      let remote = try Self.refusing(terminal) { () throws(WorkspaceError) in
+        try journal.remote(named: name)
+      }
+      if dryRun {
+        terminal.write(
+          json
+            ? JSONOutput.encode(Outcome(remote: remote, written: false))
+            : "would remove remote \(remote.name) → \(remote.url)\nDry run: nothing written.\n")
+        return
+      }
+      if !yes, !json {
+        try Confirmation.require(
+          "Remove remote \(remote.name) → \(remote.url)?", doing: "remove remote \(name)",
+          command: "remote remove", terminal: terminal)
+      }
+      let removed = try Self.refusing(terminal) { () throws(WorkspaceError) in
+        try journal.removeRemote(name: name)
+      }
+      if json {
+        terminal.write(JSONOutput.encode(Outcome(remote: removed, written: true)))
+        return
+      }
+      terminal.write(
+        terminal.style("✓ removed remote", .boldGreen) + " \(removed.name) → \(removed.url)\n"
+          + "  the backup there is left as it is\n")
+    }
+
+    /// Runs a use case, reporting an unknown remote with exit status 1 and any other error
+    /// with 2.
+    private static func refusing<Result>(
+      _ terminal: Terminal, _ body: () throws(WorkspaceError) -> Result
+    ) throws -> Result {
+      do {
+        return try body()
+      } catch {
+        if case .unknownRemote = error {
+          throw WorkspaceFailure.report(error, terminal: terminal, status: 1)
+        }
+        throw WorkspaceFailure.report(error, terminal: terminal)
       }
     }
   }
