@@ -25,4 +25,16 @@ enum Confirmation {
       throw ExitCode(1)
     }
   }
+
+  /// Asks `question` on a terminal, pressing return meaning yes, and says "Nothing written."
+  /// with exit status 1 when the answer is no; elsewhere goes ahead, as `larder add` does.
+  static func askOnTerminal(_ question: String, terminal: Terminal) throws {
+    guard StandardStream.input.isTerminal else { return }
+    terminal.writeError(question + " [Y/n] ")
+    let answer = readLine()?.trimmingSpaces.lowercased()
+    guard let answer, answer.isEmpty || ["y", "yes"].contains(answer) else {
+      terminal.write("Nothing written.\n")
+      throw ExitCode(1)
+    }
+  }
 }

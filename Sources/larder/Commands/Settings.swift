@@ -1,0 +1,142 @@
+import ArgumentParser
+import LarderWorkspace
+
+/// `larder settings`: the day cutoff, week start and units of `larder.yaml`.
+struct SettingsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "settings",
+    abstract: "Show or change the day cutoff, the week start and the display units.",
+    discussion: """
+      The settings live in larder.yaml (FORMAT.md 4.1): `cutoff` (day cutoff, 04:00 by \
+      default: entries before it count toward the day before), `week-start` (sunday or \
+      monday) and `units` (metric or imperial). Without a subcommand, shows them.
+
+      Examples:
+        larder settings
+        larder settings set cutoff 03:00
+        larder settings set week-start monday
+        larder settings --json
+      """,
+    subcommands: [Show.self, Set.self],
+    defaultSubcommand: Show.self)
+
+  /// `larder settings show`, and `larder settings` alone.
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "show",
+      abstract: "Show the day cutoff, the week start and the display units.",
+      discussion: """
+        Each setting with its value; "default" marks one larder.yaml leaves out.
+
+        Examples:
+          larder settings show
+          larder settings show --json
+
+        Exit status: 0 shown, 2 usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Print the settings as JSON.")
+    var json = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let values = try context.run { () throws(WorkspaceError) in
+        try context.workspace.journal.settingValues()
+      }
+      guard !json else {
+        context.terminal.write(JSONOutput.encode(values))
+        return
+      }
+      let keyWidth = values.map(\.key.count).max() ?? 0
+      let valueWidth = values.map(\.value.count).max() ?? 0
+      var text = ""
+      for value in values {
+        text += value.key.padding(toLength: keyWidth) + "  "
+        text +=
+          value.isDefault
+          ? value.value.padding(toLength: valueWidth) + "  "
+            + context.terminal.style("default", .dim) : value.value
+        text += "\n"
+      }
+      context.terminal.write(text)
+    }
+  }
+
+  /// `larder settings set KEY VALUE`.
+  struct Set: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "set",
+      abstract: "Change a setting in larder.yaml, as one commit.",
+      discussion: """
+        KEY is cutoff, week-start or units. The value is checked (a time H:MM or HH:MM; \
+        sunday or monday; metric or imperial) and written in place of the old one, keeping \
+        its comment and every other line of larder.yaml; a setting the file leaves out is \
+        added where FORMAT.md puts it. The commit reads `settings set cutoff 03:00`. On a \
+        terminal it asks first; --yes skips the question.
+
+        Examples:
+          larder settings set cutoff 3:00
+          larder settings set week-start monday --dry-run
+          larder settings set units imperial --yes --json
+
+        Exit status: 0 written (or shown, with --dry-run), 1 not confirmed, 2 refused (an \
+        unknown setting or a bad value; nothing written), usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The setting: cutoff, week-start or units.")
+    var key: String
+
+    @Argument(help: "The new value: 03:00, monday, imperial.")
+    var value: String
+
+    @Flag(name: [.short, .long], help: "Write without asking, even on a terminal.")
+    var yes = false
+
+    @Flag(help: "Only show what would change; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print the change and its outcome as JSON (never asks).")
+    var json = false
+
+    @Flag(help: "Write larder.yaml but leave it uncommitted.")
+    var noCommit = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      let terminal = context.terminal
+      let journal = context.workspace.journal
+      let preview = try JournalEditError.refusing(terminal) { () throws(JournalEditError) in
+        try journal.setSetting(key, to: value, dryRun: true, noCommit: noCommit)
+      }
+      if !json {
+        terminal.write("\(preview.key) \(preview.previous) → \(preview.value)\n")
+      }
+      if dryRun {
+        terminal.write(json ? JSONOutput.encode(preview) : "Dry run: nothing written.\n")
+        return
+      }
+      if !yes, !json { try Confirmation.askOnTerminal("Change it?", terminal: terminal) }
+      let change = try JournalEditError.refusing(terminal) { () throws(JournalEditError) in
+        try journal.setSetting(key, to: value, dryRun: false, noCommit: noCommit)
+      }
+      guard !json else {
+        terminal.write(JSONOutput.encode(change))
+        return
+      }
+      if let outcome = change.outcome {
+        terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))
+      }
+    }
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `length` characters.
+  fileprivate func padding(toLength length: Int) -> String {
+    self + String(repeating: " ", count: max(0, length - count))
+  }
+}
