@@ -53,8 +53,9 @@ extension HistoryUseCases {
     let session = try workspace.beginWrite()
     let target = try undoTarget(revision)
     let message = "undo \(target.summary)\n\nThis reverts commit \(target.id).\n"
-    let commit = try revert(target, verb: "undo", message: message, in: repository, session)
-    return UndoOutcome(reverted: target, commit: commit!, notices: session.notices)
+    guard let commit = try revert(target, verb: "undo", message: message, in: repository, session)
+    else { throw .noHistory("no commit") }
+    return UndoOutcome(reverted: target, commit: commit, notices: session.notices)
   }
 
   /// The last undo that `larder redo` would revert, and the change it undid: the newest undo
