@@ -16,6 +16,12 @@ extension Repository {
     git_remote_free(remote)
   }
 
+  /// Removes the remote named `name`, with its remote-tracking branches; `.notFound` when
+  /// there is none.
+  public func removeRemote(name: String) throws {
+    try GitError.check(git_remote_delete(pointer, name), "removing remote \(name)")
+  }
+
   /// The configured remotes, sorted by name.
   public func remotes() throws -> [Remote] {
     var names = git_strarray()

@@ -2,7 +2,8 @@ import CLibGit2
 
 extension Repository {
   /// Commits the inverse of `commit` on top of HEAD, updating the work tree and the index,
-  /// and returns the new commit.
+  /// and returns the new commit. With `committing` false, the inverse is left in the work
+  /// tree as uncommitted changes, the index as HEAD has it, and nil is returned.
   ///
   /// Refuses with `.conflict`, changing nothing, when the inverse conflicts with later
   /// commits, when it would overwrite uncommitted changes to the same files, or when changes
@@ -11,8 +12,9 @@ extension Repository {
   /// author unless given.
   @discardableResult
   public func revert(
-    commit: CommitID, message: String? = nil, author: Signature, committer: Signature? = nil
-  ) throws -> CommitID {
+    commit: CommitID, message: String? = nil, author: Signature, committer: Signature? = nil,
+    committing: Bool = true
+  ) throws -> CommitID? {
     _ = try requireWorkTree(for: "revert")
     try requireBranch(for: "revert")
     try requireUnlockedIndex()
@@ -46,6 +48,10 @@ extension Repository {
         message: "cannot revert \(commit.hex.prefix(7)): \(error.message)")
     }
 
+    guard committing else {
+      try resetIndexEntries(paths: changedPaths(of: commit))
+      return nil
+    }
     let index = try freshIndex()
     defer { git_index_free(index) }
     var tree = git_oid()

@@ -52,7 +52,8 @@ extension EntryDraft {
     case .food(let food):
       let unit: Unit
       let unitText: String
-      if let typed = words.unit {
+      // `3 pieces` of a food without a piece counts it as a count without a unit does.
+      if let typed = words.unit, !(countWords.contains(typed.lowercased()) && !hasPiece(food)) {
         guard let resolved = food.unit(spelling: typed) else { throw unknownUnit(typed, of: food) }
         (unit, unitText) = (resolved, typed)
       } else {
@@ -177,18 +178,24 @@ extension EntryDraft {
       nutrientText: nil, portions: [], components: [])
   }
 
-  /// An unknown name, with the closest foods and categories.
-  static func unknownFood(_ what: String, journal: Journal) -> LogError {
+  /// An unknown name, with the closest foods and categories. The commands the hint offers
+  /// work as written: the nutrition form keeps the amount typed, and the activity form is
+  /// offered only when no amount was.
+  static func unknownFood(_ words: Words, journal: Journal) -> LogError {
+    let what = words.what
     var names = journal.library.suggestions(for: what).map(\.text)
     if let category = Suggestions.closest(to: what, among: journal.categories.map(\.name.text)) {
       names.append(category.lowercased())
     }
-    let withNutrition = "`larder add \"\(what)\" 350 kcal 20p 30c 15f`"
+    let amount = words.amountText.map { " \($0)" + (words.unit.map { " \($0)" } ?? "") } ?? ""
+    let withNutrition = "`larder add \"\(what)\"\(amount) 350 kcal 20p 30c 15f`"
     guard !names.isEmpty else {
+      let activity =
+        words.amount == nil ? "; an activity takes its minutes: `larder add \(what) 30 min`" : ""
       return LogError(
         "unknown food \"\(what)\"",
-        hint: "Add it with `larder foods add`, or give its nutrition: \(withNutrition); "
-          + "an activity takes its minutes: `larder add \(what) 30 min`.")
+        hint: "Add it with `larder foods add`, or give its nutrition: \(withNutrition)"
+          + activity + ".")
     }
     return LogError(
       "unknown food \"\(what)\"",
@@ -196,14 +203,19 @@ extension EntryDraft {
         + "Otherwise give its nutrition: \(withNutrition).")
   }
 
+  /// An unknown unit, with the units the food converts: ml and cup only with a density.
   private static func unknownUnit(_ typed: String, of food: Food) -> LogError {
     let measures = food.measures.map(\.name.text)
+    let units = ["g", "oz", "ml", "cup", "serving"].filter { spelling in
+      food.unit(spelling: spelling).map { (try? food.nutrients(for: Quantity(1, $0))) != nil }
+        ?? false
+    }
+    let listed = units.dropLast().joined(separator: ", ") + " or " + (units.last ?? "")
     return LogError(
       "unknown unit \"\(typed)\" for \"\(food.name.text)\"",
       hint: measures.isEmpty
-        ? "Use g, oz, ml, cup or serving, or add a measure to the food: "
-          + "`measures: \(typed) = 30 g`."
-        : "Use g, oz, ml, cup, serving or one of its measures: "
+        ? "Use \(listed), or add a measure to the food: `measures: \(typed) = 30 g`."
+        : "Use \(units.joined(separator: ", ")) or one of its measures: "
           + measures.joined(separator: ", ") + ".")
   }
 
@@ -215,11 +227,16 @@ extension EntryDraft {
   /// The unit a count without one takes: the food's piece, else its medium, else servings.
   private static func countUnit(of food: Food, amount: Double) -> (Unit, String) {
     let plural = amount > 1
-    if food.measure(named: "piece") != nil || food.serving.unit == .piece {
+    if hasPiece(food) {
       return (food.unit(spelling: "piece") ?? .piece, plural ? "pieces" : "piece")
     }
     if let medium = food.measure(named: "medium") { return (.measure(medium.name), "medium") }
     return (.serving, plural ? "servings" : "serving")
+  }
+
+  /// Whether the food is counted in pieces: a `piece` measure, or a serving of one piece.
+  private static func hasPiece(_ food: Food) -> Bool {
+    food.measure(named: "piece") != nil || food.serving.unit == .piece
   }
 
   /// The spelling of a unit for an amount: `2 slices`, `1 cup`, `0.5 medium`, `40 g`.

@@ -91,8 +91,12 @@ extension EntryDraft {
   public init(words: [String], journal: Journal) throws(LogError) {
     let (syntax, head) = try Self.parsedHead(words)
     let snapshot = try Self.splitNutrition(Self.tokens(words)).1
-    let words = Self.words(of: syntax, in: head, journal: journal)
-    self = try Self.resolve(words, syntax: syntax, snapshot: snapshot, journal: journal)
+    var parts = Self.words(of: syntax, in: head, journal: journal)
+    if Self.amountEndsAName(syntax, head: head, arguments: words) {
+      let name = Self.text(syntax.what.lowerBound..<head.utf8.count, in: head)
+      parts = Words(what: Self.folded(name), amount: nil, amountText: nil, unit: nil)
+    }
+    self = try Self.resolve(parts, syntax: syntax, snapshot: snapshot, journal: journal)
   }
 
   /// The names the library must define for `words` to resolve as they would with the whole
@@ -114,9 +118,10 @@ extension EntryDraft {
     return syntax.time.flatMap { ClockTime(minutes: $0.minutes) }
   }
 
-  /// The words split at blanks.
+  /// The words split at blanks, as people type them made into the words of a line
+  /// (`typed`).
   private static func tokens(_ words: [String]) -> [String] {
-    words.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }) }.map(String.init)
+    typed(words.flatMap(split))
   }
 
   /// The entry the words before any nutrition make, and its text.
@@ -214,7 +219,7 @@ extension EntryDraft {
     } else if snapshot != nil {
       draft = freeText(words)
     } else {
-      throw unknownFood(words.what, journal: journal)
+      throw unknownFood(words, journal: journal)
     }
     draft.time = syntax.time.flatMap { ClockTime(minutes: $0.minutes) }
     if let snapshot {

@@ -51,10 +51,12 @@ public struct DayListing: Sendable {
 extension JournalReader {
   /// The entries of one day file with their lines and references: exactly the entries `read`
   /// puts into the day, meal slots in file order first and then `activity`, resolved against
-  /// the plan and library of `journal`.
-  public func referencedEntries(in document: DocumentSyntax, journal: Journal)
-    -> [ReferencedEntry]
-  {
+  /// the plan and library of `journal`. With `selecting`, only the lines whose text or
+  /// comment it selects (as `DayExcerpt.cut` selects them) are resolved and given; their
+  /// references are still those of the whole day.
+  public func referencedEntries(
+    in document: DocumentSyntax, journal: Journal, selecting: ((_ text: String) -> Bool)? = nil
+  ) -> [ReferencedEntry] {
     let plan = Plan(
       library: journal.library, categories: journal.categories, slots: journal.mealSlots)
     var scratch = FileReading(document: document)
@@ -65,6 +67,11 @@ extension JournalReader {
     for line in lines {
       let key = line.key.normalizedName
       let isActivity = key == "activity"
+      if let selecting, !selecting(line.scalar.value),
+        line.scalar.comment.map({ selecting(scratch.text($0)) }) != true
+      {
+        continue
+      }
       guard isActivity || plan.slot(named: key) != nil,
         let entry = resolveEntry(line.scalar, &scratch, plan: plan, isActivity: isActivity)
       else { continue }

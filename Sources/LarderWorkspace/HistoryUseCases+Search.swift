@@ -78,6 +78,9 @@ extension HistoryUseCases {
     var journal = reading.journal
     for day in read { if let value = day.day { journal.days[value.date] = value } }
     var report = SearchReport(query: query, journal: journal)
+    report.matches = referencing(
+      report.matches, in: zip(found, read).map { ($0.bytes, $1.day?.date) }, clues, reader,
+      journal)
     if report.matchCount == 0, !readsWholeLibrary {
       // The excerpt holds the foods that entries name; a suggestion may be any other one. The
       // scan has every name and alias, unless a file's layout is one it does not know.
@@ -127,6 +130,38 @@ extension HistoryUseCases {
   private func names(neededBy days: [[UInt8]]) -> Set<String> {
     concurrentMap(days.count) { LibraryExcerpt.names(neededBy: DocumentParser.parse(days[$0]).0) }
       .reduce(into: []) { $0.formUnion($1) }
+  }
+
+  /// `matches` with their REFs, as `larder day` shows them. A REF's digits depend on every
+  /// line of its day, so the day files of the matches are parsed whole, on every core, and
+  /// the lines holding a clue read; a match takes the first line of its day and slot that
+  /// reads as its entry and no match has taken.
+  private func referencing(
+    _ matches: [SearchReport.Match], in files: [(bytes: [UInt8], date: CalendarDate?)],
+    _ clues: SearchClues, _ reader: JournalReader, _ journal: Journal
+  ) -> [SearchReport.Match] {
+    let dates = Set(matches.map(\.date))
+    let wanted = files.filter { $0.date.map(dates.contains) ?? false }
+    let entries = concurrentMap(wanted.count) { index in
+      reader.referencedEntries(
+        in: DocumentParser.parse(wanted[index].bytes).0, journal: journal,
+        selecting: clues.isHeld(in:))
+    }
+    var byDate: [CalendarDate: [ReferencedEntry]] = [:]
+    for (file, referenced) in zip(wanted, entries) { byDate[file.date!] = referenced }
+    var taken: [CalendarDate: Set<Int>] = [:]
+    return matches.map { match in
+      var match = match
+      let lines = byDate[match.date] ?? []
+      if let index = lines.indices.first(where: { index in
+        !(taken[match.date]?.contains(index) ?? false) && lines[index].entry == match.entry
+          && Name(lines[index].line.key.name) == match.meal
+      }) {
+        taken[match.date, default: []].insert(index)
+        match.reference = lines[index].line.reference.text
+      }
+      return match
+    }
   }
 
   /// Reads day files against `reading`, on every core, in the order given.

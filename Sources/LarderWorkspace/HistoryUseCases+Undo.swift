@@ -11,12 +11,30 @@ public struct UndoOutcome: Sendable, Codable {
   public let notices: [String]
 }
 
+/// What `larder redo` would apply again, or did.
+public struct RedoOutcome: Sendable, Codable {
+  /// The change applied again.
+  public let redone: CommitRecord
+  /// The undo commit whose inverse is the redo.
+  public let undo: CommitRecord
+  /// The files the redo changes.
+  public let files: [String]
+  /// The new commit; nil for a dry run or with --no-commit.
+  public let commit: CommitRecord?
+  /// Whether the files were written.
+  public let written: Bool
+  /// Things the person should know that are not errors.
+  public let notices: [String]
+}
+
 extension HistoryUseCases {
   /// The commit `larder undo` would revert: `revision` (an id from `larder history`, `HEAD~2`),
-  /// or the last commit.
+  /// or, when nil, the newest change not undone yet, so that undo run again steps further
+  /// back instead of undoing the undo.
   public func undoTarget(_ revision: String?) throws(WorkspaceError) -> CommitRecord {
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
-    let info = try repository.commitInfo(revision ?? "HEAD")
+    guard let revision else { return CommitRecord(try UndoLine(repository).nextUndo()) }
+    let info = try repository.commitInfo(revision)
     guard !info.parents.isEmpty else {
       throw .noHistory(
         "\(info.shortID) \"\(info.summary)\" is the journal's first commit; there is nothing "
@@ -25,7 +43,8 @@ extension HistoryUseCases {
     return CommitRecord(info)
   }
 
-  /// Reverts `revision` (the last commit when nil) as a new commit on top of the history.
+  /// Reverts `revision` (when nil, the newest change not undone yet) as a new commit on top
+  /// of the history.
   ///
   /// Refuses, changing nothing, when the revert would overwrite uncommitted edits to the
   /// same files or conflicts with later commits; hand edits to other files are kept.
@@ -33,25 +52,72 @@ extension HistoryUseCases {
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     let session = try workspace.beginWrite()
     let target = try undoTarget(revision)
+    let message = "undo \(target.summary)\n\nThis reverts commit \(target.id).\n"
+    guard let commit = try revert(target, verb: "undo", message: message, in: repository, session)
+    else { throw .noHistory("no commit") }
+    return UndoOutcome(reverted: target, commit: commit, notices: session.notices)
+  }
+
+  /// The last undo that `larder redo` would revert, and the change it undid: the newest undo
+  /// not redone yet, when no other change came after it.
+  public func redoTarget() throws(WorkspaceError) -> (undo: CommitRecord, redone: CommitRecord) {
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let (undo, redone) = try UndoLine(repository).nextRedo()
+    return (CommitRecord(undo), CommitRecord(redone))
+  }
+
+  /// Applies the last undone change again by reverting its undo, as a new commit (or, with
+  /// `noCommit`, as uncommitted edits); with `dryRun`, only says what it would do.
+  ///
+  /// Refuses, changing nothing, like `undo`: over uncommitted edits to the same files, or
+  /// when nothing is left to redo.
+  public func redo(dryRun: Bool, noCommit: Bool) throws(WorkspaceError) -> RedoOutcome {
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let session = try workspace.beginWrite(noCommit: noCommit)
+    let (undo, redone) = try redoTarget()
+    let id = try repository.commitInfo(undo.id).id
+    let files = try repository.git("list the files of \(undo.shortID)") {
+      try repository.repository.changedPaths(of: id)
+    }
+    guard !dryRun else {
+      return RedoOutcome(
+        redone: redone, undo: undo, files: files, commit: nil, written: false,
+        notices: session.notices)
+    }
+    let message = "redo \(redone.summary)\n\nThis reverts commit \(undo.id).\n"
+    let commit = try revert(
+      undo, verb: "redo", message: message, commit: !noCommit, in: repository, session)
+    return RedoOutcome(
+      redone: redone, undo: undo, files: files, commit: commit, written: true,
+      notices: session.notices)
+  }
+
+  /// Reverts `target` on top of HEAD and returns the new commit (nil when `commit` is false,
+  /// leaving the inverse as uncommitted edits).
+  private func revert(
+    _ target: CommitRecord, verb: String, message: String, commit: Bool = true,
+    in repository: JournalRepository, _ session: WriteSession
+  ) throws(WorkspaceError) -> CommitRecord? {
     let id = try repository.commitInfo(target.id).id
     let signatures = try repository.signatures(authorSetting: try? workspace.settings().author)
-    try requireCommittedBytes(of: id, target: target, in: repository, session: session)
-    let message = "undo \(target.summary)\n\nThis reverts commit \(target.id).\n"
+    try requireCommittedBytes(of: id, target: target, verb: verb, in: repository, session)
     do {
       try repository.repository.revert(
         commit: id, message: message, author: signatures.author,
-        committer: signatures.committer)
+        committer: signatures.committer, committing: commit)
     } catch let error as GitError where error.code == .conflict {
-      throw .wouldLoseEdits(reason: Self.undoRefusal(error, target: target, in: repository))
+      throw .wouldLoseEdits(
+        reason: Self.undoRefusal(error, target: target, verb: verb, in: repository))
     } catch let error as GitError {
       throw WorkspaceError(
-        error, operation: "undo \(target.shortID)", root: workspace.location.root.path)
+        error, operation: "\(verb) \(target.shortID)", root: workspace.location.root.path)
     } catch {
-      throw .git(operation: "undo \(target.shortID)", reason: "\(error)")
+      throw .git(operation: "\(verb) \(target.shortID)", reason: "\(error)")
     }
     repository.recordIndex()
-    guard let commit = try repository.headRecord() else { throw .noHistory("no commit") }
-    return UndoOutcome(reverted: target, commit: commit, notices: session.notices)
+    guard commit else { return nil }
+    guard let record = try repository.headRecord() else { throw .noHistory("no commit") }
+    return record
   }
 }
 
@@ -60,8 +126,8 @@ extension HistoryUseCases {
   /// git's own check trusts the index's stat data, which an editor saving at the wrong
   /// instant can leave describing bytes the file no longer has.
   private func requireCommittedBytes(
-    of id: CommitID, target: CommitRecord, in repository: JournalRepository,
-    session: WriteSession
+    of id: CommitID, target: CommitRecord, verb: String, in repository: JournalRepository,
+    _ session: WriteSession
   ) throws(WorkspaceError) {
     let paths = try repository.git("list the files of \(target.shortID)") {
       try repository.repository.changedPaths(of: id)
@@ -72,14 +138,14 @@ extension HistoryUseCases {
     }
     guard edited.isEmpty else {
       throw .wouldLoseEdits(
-        reason: "undoing \(target.shortID) would overwrite your uncommitted edits to "
+        reason: "\(verb)ing \(target.shortID) would overwrite your uncommitted edits to "
           + edited.joined(separator: ", ") + "; nothing was changed")
     }
   }
 
   /// Why an undo was refused, naming the edited files when uncommitted edits are the cause.
   private static func undoRefusal(
-    _ error: GitError, target: CommitRecord, in repository: JournalRepository
+    _ error: GitError, target: CommitRecord, verb: String, in repository: JournalRepository
   ) -> String {
     let edited = ((try? repository.repository.status()) ?? [])
       .filter { !$0.unstaged.isEmpty || !$0.staged.isEmpty }.map(\.path)
@@ -87,10 +153,101 @@ extension HistoryUseCases {
     guard error.message.contains("overwritten") || error.message.contains("staged"),
       !edited.isEmpty
     else {
-      return "cannot undo \(target.shortID): \(error.message); nothing was changed"
+      return "cannot \(verb) \(target.shortID): \(error.message); nothing was changed"
     }
-    return "undoing \(target.shortID) would overwrite your uncommitted edits to "
+    return "\(verb)ing \(target.shortID) would overwrite your uncommitted edits to "
       + edited.joined(separator: ", ") + "; nothing was changed"
+  }
+}
+
+/// HEAD's first-parent line read as a stack of changes, undos and redos.
+///
+/// A commit whose message says `This reverts commit X.` cancels X: walking back from HEAD,
+/// both are passed over. The first change left is what `undo` reverts next. An undo is a
+/// revert of a change; a redo is a revert of an undo, so the first undo left, with no change
+/// after it, is what `redo` reverts next. History is never rewritten: each step is a commit.
+struct UndoLine {
+  private let repository: JournalRepository
+
+  init(_ repository: JournalRepository) { self.repository = repository }
+
+  /// The newest commit not cancelled by a later revert.
+  func nextUndo() throws(WorkspaceError) -> CommitInfo {
+    var cancelled: Set<String> = []
+    var found: CommitInfo?
+    try walk { commit throws(WorkspaceError) in
+      if cancelled.contains(commit.id.hex) { return true }
+      if let reverted = Self.reverted(by: commit) {
+        cancelled.insert(reverted)
+        return true
+      }
+      found = commit
+      return false
+    }
+    guard let found, !found.parents.isEmpty else {
+      throw .noHistory(
+        "nothing is left to undo: every change after the journal's first commit is undone")
+    }
+    guard found.parents.count == 1 else {
+      throw .noHistory(
+        "the next change to undo, \(found.shortID) \"\(found.summary)\", is a merge; "
+          + "`larder undo` steps back no further than it")
+    }
+    return found
+  }
+
+  /// The newest undo not redone, when no change came after it, and the change it undid.
+  func nextRedo() throws(WorkspaceError) -> (undo: CommitInfo, redone: CommitInfo) {
+    var redone: Set<String> = []
+    var found: (CommitInfo, String)?
+    try walk { commit throws(WorkspaceError) in
+      if redone.contains(commit.id.hex) { return true }
+      guard let reverted = Self.reverted(by: commit) else { return false }
+      if try isUndo(commit) {
+        found = (commit, reverted)
+        return false
+      }
+      redone.insert(reverted)
+      return true
+    }
+    guard let (undo, reverted) = found else {
+      throw .noHistory("nothing is left to redo: no undo since the last change")
+    }
+    return (undo, try repository.commitInfo(reverted))
+  }
+
+  /// Whether `commit` undoes a change, rather than redoing one: a revert of a revert of a
+  /// change is a redo, a revert of that an undo again.
+  private func isUndo(_ commit: CommitInfo) throws(WorkspaceError) -> Bool {
+    var undo = false
+    var current = commit
+    while let reverted = Self.reverted(by: current) {
+      undo.toggle()
+      current = try repository.commitInfo(reverted)
+    }
+    return undo
+  }
+
+  /// Visits HEAD's first-parent line, newest first, while `visit` returns true.
+  private func walk(_ visit: (CommitInfo) throws(WorkspaceError) -> Bool) throws(WorkspaceError) {
+    guard let head = try repository.git("read HEAD", { try repository.repository.headCommitInfo() })
+    else { return }
+    var next: CommitInfo? = head
+    while let commit = next, try visit(commit) {
+      next = try commit.parents.first.map { parent throws(WorkspaceError) in
+        try repository.commitInfo(parent.hex)
+      }
+    }
+  }
+
+  /// The full id of the commit `commit` reverts, by git's `This reverts commit X.` line.
+  static func reverted(by commit: CommitInfo) -> String? {
+    let marker = "This reverts commit "
+    guard let line = commit.message.split(separator: "\n").last(where: { $0.hasPrefix(marker) })
+    else { return nil }
+    let hex = line.dropFirst(marker.count).prefix(40)
+    guard hex.count == 40, hex.allSatisfy({ $0.isHexDigit }) else { return nil }
+    return String(hex)
   }
 }
 

@@ -51,6 +51,30 @@ extension JournalUseCases {
     return RemoteRecord(name: name, url: stored)
   }
 
+  /// The remote named `name`, which `removeRemote` would remove; `.unknownRemote` when none
+  /// is.
+  public func remote(named name: String) throws(WorkspaceError) -> RemoteRecord {
+    let all = try remotes()
+    guard let remote = all.first(where: { $0.name == name }) else {
+      throw .unknownRemote(name: name, known: all.map(\.name))
+    }
+    return remote
+  }
+
+  /// Removes the remote named `name` from `.git/config`, under the journal lock, and returns
+  /// it. Remotes are not journal content: nothing is committed. The backup it points at is
+  /// left as it is.
+  public func removeRemote(name: String) throws(WorkspaceError) -> RemoteRecord {
+    let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
+    let lock = try JournalLock.take(location: workspace.location)
+    defer { withExtendedLifetime(lock) {} }
+    let remote = try remote(named: name)
+    try repository.git("remove remote \(name)") {
+      try repository.repository.removeRemote(name: name)
+    }
+    return remote
+  }
+
   /// The configured remotes, sorted by name.
   public func remotes() throws(WorkspaceError) -> [RemoteRecord] {
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)

@@ -26,6 +26,8 @@ public struct FoodListFilter: Sendable {
   public var category: String?
   /// Only items logged in the last 30 days.
   public var recent = false
+  /// Only recipes.
+  public var recipes = false
 
   /// A filter that lists everything.
   public init() {}
@@ -67,6 +69,7 @@ extension LibraryUseCases {
         let listing = Self.listing(item, path: source.path, library: whole, recent: recent)
         if filter.favorites, !listing.isFavorite { continue }
         if filter.recent, !listing.isRecent { continue }
+        if filter.recipes, case .food = item { continue }
         if let category {
           guard case .food(let food) = item, food.category?.key == category else { continue }
         }

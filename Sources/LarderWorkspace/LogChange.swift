@@ -62,6 +62,9 @@ public struct LogChange: Sendable {
   public let goal: Goal?
   /// The reference of the entry added or edited, in the file after the change.
   public let reference: EntryReference?
+  /// For an edit, the entry's reference before it: a REF is made from the line's words, so
+  /// a new amount or time gives the entry a new one.
+  public internal(set) var previousReference: EntryReference? = nil
   /// The commit message.
   public let message: String
 

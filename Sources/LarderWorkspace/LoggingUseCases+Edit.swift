@@ -15,17 +15,21 @@ public struct EditRequest: Sendable {
   public var meal: String?
   /// `--note`: the new end-of-line comment; empty removes it.
   public var note: String?
+  /// `--date`: the day whose entry the REF names (`2026-11-19`, `yesterday`, `-3`), for a REF
+  /// not qualified by its date.
+  public var date: String?
 
   /// Creates a request.
   public init(
     reference: String, amount: String? = nil, time: String? = nil, meal: String? = nil,
-    note: String? = nil
+    note: String? = nil, date: String? = nil
   ) {
     self.reference = reference
     self.amount = amount
     self.time = time
     self.meal = meal
     self.note = note
+    self.date = date
   }
 
   /// Whether the request changes anything.
@@ -42,7 +46,7 @@ extension LoggingUseCases {
     guard request.changesSomething else {
       throw LogError("nothing to change", hint: "Give --amount, --time, --meal or --note.")
     }
-    let (reference, date) = try Self.reference(request.reference, today: today)
+    let (reference, date) = try Self.reference(request.reference, on: request.date, today: today)
     let oldBytes = try dayBytes(JournalFileKind.dayPath(for: date))
     let journal = try planJournal(today: today, needing: Self.libraryNames(in: oldBytes))
     let edit: @Sendable (inout DayFileEditor) throws(LogError) -> Edited = {
@@ -51,7 +55,7 @@ extension LoggingUseCases {
     }
     var editor = DayFileEditor(bytes: oldBytes, date: date)
     let edited = try edit(&editor)
-    return try change(
+    var change = try change(
       .edit, date: date, journal: journal, oldBytes: oldBytes, editor: editor,
       removed: edited.removed, added: edited.added, offset: edited.offset,
       message: "edit \(date.isoString) \(edited.summary)",
@@ -60,6 +64,8 @@ extension LoggingUseCases {
         _ = try edit(&editor)
         return editor.bytes
       })
+    change.previousReference = edited.previousReference
+    return change
   }
 
   /// Prepares `larder rm REF`: the entry and its `+` components.
@@ -93,6 +99,8 @@ extension LoggingUseCases {
     var added: [LogChange.Item]
     var offset: Int
     var summary: String
+    /// The line's reference before the edit.
+    var previousReference: EntryReference
   }
 
   /// Makes the edit `request` asks for on the line `reference` names.
@@ -150,7 +158,8 @@ extension LoggingUseCases {
     }
     return Edited(
       removed: removed, added: Array(added), offset: offset,
-      summary: "\(key): \(head) (\(changes.joined(separator: "; ")))")
+      summary: "\(key): \(head) (\(changes.joined(separator: "; ")))",
+      previousReference: line.reference)
   }
 
   /// The draft of `line` with a new amount: library entries resolved again, free text and
@@ -202,8 +211,8 @@ extension LoggingUseCases {
   }
 
   /// Reads a REF and the day it names (today unless it says).
-  static func reference(_ text: String, today: CalendarDate) throws(LogError)
-    -> (EntryReference, CalendarDate)
+  static func reference(_ text: String, on day: String? = nil, today: CalendarDate)
+    throws(LogError) -> (EntryReference, CalendarDate)
   {
     guard let reference = EntryReference(text) else {
       throw LogError(
@@ -211,7 +220,16 @@ extension LoggingUseCases {
         hint: "A REF is the 4 to 8 hex digits `larder day` shows, such as 3f2a or "
           + "yesterday:3f2a.")
     }
-    return (reference, reference.date?.resolve(today: today) ?? today)
+    let qualified = reference.date?.resolve(today: today)
+    guard let day else { return (reference, qualified ?? today) }
+    let date = try logDate(day, today: today)
+    if let qualified, qualified != date {
+      throw LogError(
+        "the REF \(text) names an entry of \(qualified.isoString), but --date says "
+          + date.isoString,
+        hint: "Give the day once: in the REF (\(date.isoString):\(reference.text)) or with --date.")
+    }
+    return (reference, date)
   }
 
   /// The line `reference` names in `editor`'s file; a component is refused.

@@ -18,3 +18,5 @@ public typealias MealReading = LarderMealText.MealReading
 public typealias MealItem = LarderMealText.MealItem
 /// How sure the reading of an item is.
 public typealias MealConfidence = LarderMealText.MealConfidence
+/// A setting `larder settings` shows and `larder settings set` changes.
+public typealias SettingKey = LarderJournal.SettingsEditor.Key

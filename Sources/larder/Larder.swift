@@ -43,6 +43,7 @@ struct Larder: ParsableCommand {
         name: "The journal",
         subcommands: [
           Init.self, Check.self, Format.self, Commit.self, Hooks.self, History.self, Undo.self,
+          Redo.self, SettingsCommand.self,
         ]),
       CommandGroup(
         name: "Backup",

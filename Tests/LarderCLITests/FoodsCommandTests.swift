@@ -55,6 +55,24 @@ struct FoodsCommandTests {
     #expect(try journal.larder("foods", "list", "--category", "nonesuch").status == 1)
   }
 
+  @Test("recipe alone lists the library's recipes with a serving's nutrition")
+  func listsRecipes() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let all = try journal.larder("recipe")
+    #expect(all.status == 0, "\(all)")
+    let lines = all.stdout.split(separator: "\n")
+    #expect(lines.first == "foods/my-foods.yaml  5 items", "\(all)")
+    #expect(lines.dropFirst().allSatisfy { $0.contains("(recipe)") })
+    #expect(
+      lines.contains { $0.hasPrefix("★ Overnight oats (recipe) ") && $0.contains("344.1 kcal") })
+    let listed = try journal.larder("recipe", "list", "--favorites", "--json")
+    let recipes = try #require(
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    #expect(recipes.map { $0["name"] as? String } == ["Overnight oats"])
+    #expect(recipes.first?["kind"] as? String == "recipe")
+  }
+
   @Test("add, edit, favorite: minimal edits of foods/custom.yaml, one commit each")
   func addsAndEdits() throws {
     let journal = try BodyJournal()

@@ -49,6 +49,25 @@ struct GitBackupTests {
     #expect(again.status == 1 && again.stderr.contains("already holds files"))
   }
 
+  @Test("remote remove takes a dead remote out of every backup; it asks or needs --yes")
+  func removeDeadRemote() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let place = try E2EJournal(initialized: false)
+    defer { place.remove() }
+    let dead = place.root.appendingPathComponent("gone/journal.git").path
+    #expect(try journal.larder("remote", "add", "dead", dead).status == 0)
+    #expect(try journal.larder("backup").status == 2)
+
+    let asks = try journal.larder("remote", "remove", "dead")
+    #expect(asks.status == 2 && asks.stderr.contains("Pass --yes"))
+    let unknown = try journal.larder("remote", "remove", "nope", "--yes")
+    #expect(unknown.status == 1 && unknown.stderr.contains("no remote is named \"nope\""))
+    let removed = try journal.larder("remote", "remove", "dead", "--yes")
+    #expect(removed.status == 0 && removed.stdout.hasPrefix("✓ removed remote dead"), "\(removed)")
+    #expect(try journal.larder("remote", "list").stdout.hasPrefix("no remotes"))
+  }
+
   @Test("a refused push is an error with the reason; the journal is untouched")
   func rejectedPush() throws {
     let journal = try E2EJournal()

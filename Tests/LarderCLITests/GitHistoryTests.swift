@@ -63,6 +63,11 @@ struct GitHistoryTests {
 
     let first = try journal.larder("undo", "--yes", "HEAD~2")
     #expect(first.status == 1 && first.stderr.contains("is the journal's first commit"))
+    let redone = try journal.larder("redo", "--yes")
+    #expect(redone.status == 0 && redone.stdout.contains("committed"), "\(redone)")
+    #expect(try journal.read(day) == "notes: one\n")
+    let nothing = try journal.larder("redo", "--yes")
+    #expect(nothing.status == 1 && nothing.stderr.contains("nothing is left to redo"))
     let unknown = try journal.larder("undo", "--yes", "nonsense")
     #expect(unknown.status == 1 && unknown.stderr.contains("\"nonsense\" names no commit"))
   }

@@ -64,17 +64,20 @@ struct HistorySearchTests {
     #expect(run.status == 0, "\(run)")
     #expect(
       run.stdout.split(separator: "\n", omittingEmptySubsequences: false) == [
-        "  Tue 3 Nov   Dinner     23:30  crème fraîche 1 tbsp                                44 kcal",
-        "  Tue 3 Nov   Dinner     19:00  soup 1 serving  # a spoon of Crème Fraîche on top  300 kcal",
-        "  Tue 3 Nov   Lunch      12:30  tarte flambée with creme fraiche 1 serving         610 kcal",
-        "  Mon 2 Nov   Dinner     19:00  CRÈME FRAÎCHE 1 tbsp                                44 kcal",
-        "  Tue 20 Oct  Breakfast         + crème fraîche 2 tbsp (in overnight oats)          88 kcal",
+        "  Tue 3 Nov   Dinner     23:30  crème fraîche 1 tbsp                        44 kcal  2026-11-03:1e13",
+        "  Tue 3 Nov   Dinner     19:00  soup 1 serving  # a spoon of Crème Fraîc…  300 kcal  2026-11-03:117d",
+        "  Tue 3 Nov   Lunch      12:30  tarte flambée with creme fraiche 1 servi…  610 kcal  2026-11-03:8a91",
+        "  Mon 2 Nov   Dinner     19:00  CRÈME FRAÎCHE 1 tbsp                        44 kcal  2026-11-02:4ee2",
+        "  Tue 20 Oct  Breakfast         + crème fraîche 2 tbsp (in overnight oat…   88 kcal  2026-10-20:0892",
         "",
         "5 entries for 'CREME fraiche': eaten on 3 days, last on 3 Nov, first on 20 Oct",
+        "Change an entry with `larder edit REF`, remove it with `larder rm REF`.",
         "",
       ])
     let accented = try journal.run(["search", "crème", "--json"], today: "2026-11-20")
     #expect(try journal.json(accented)["match_count"] as? Int == 5)
+    let matches = try #require(try journal.json(accented)["matches"] as? [[String: Any]])
+    #expect(matches.first?["ref"] as? String == "2026-11-03:1e13")
   }
 
   @Test("escapes, wrapped lines, tabs and case in day files do not hide a match")
@@ -134,6 +137,7 @@ struct HistorySearchTests {
     #expect(
       limited.stdout.hasSuffix(
         "5 entries for 'crème': eaten on 3 days, last on 3 Nov, first on 20 Oct\n"
+          + "Change an entry with `larder edit REF`, remove it with `larder rm REF`.\n"
           + "Showing the 2 most recent; --limit 0 lists all of them.\n"))
     let badMeal = try journal.run(["search", "oats", "--meal", "brunch"], today: "2026-11-20")
     #expect(badMeal.status == 2)

@@ -48,6 +48,28 @@ struct LogEditTests {
     #expect(try journal.subjects()[1].hasPrefix("commit hand edits to \(Self.day): "))
   }
 
+  @Test("edit --date looks a REF up on that day; an edit prints the entry's new REF")
+  func editDateAndNewReference() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let qualified = try Self.addedReference(journal, "apple", "--time", "12:45")
+    let digits = String(qualified.dropFirst("2026-11-20:".count))
+    // 2026-11-20 is the day before LogJournal.today.
+    let run = try journal.larder("edit", digits, "--date", "-1", "--amount", "2", "--json")
+    #expect(run.status == 0, "\(run)")
+    let output = try journal.json(run)
+    #expect(output["previous_reference"] as? String == qualified)
+    let renewed = try #require(output["reference"] as? String)
+    #expect(renewed != qualified && renewed.hasPrefix("2026-11-20:"))
+    let again = try journal.larder("edit", renewed, "--note", "two", "--yes")
+    #expect(again.status == 0, "\(again)")
+    #expect(again.stdout.contains("REF \(renewed): `larder edit \(renewed)`"))
+
+    let clash = try journal.larder("edit", "today:" + digits, "--date", "-1", "--note", "x")
+    #expect(clash.status == 2)
+    #expect(clash.stderr.contains("names an entry of 2026-11-21, but --date says 2026-11-20"))
+  }
+
   @Test("edit --time and --meal move the line; its components go along")
   func editTimeAndMeal() throws {
     let journal = try LogJournal()

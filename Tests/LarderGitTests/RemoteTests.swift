@@ -56,6 +56,17 @@ import Testing
         == "file://" + scratch("elsewhere.git") + "\n")
   }
 
+  @Test func removeRemoteForgetsItAndRefusesAnUnknownName() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let journal = try journalWithBackup(scratch)
+    try journal.addRemote(name: "archive", url: "ssh://root@127.0.0.1:2222/srv/a.git")
+    try journal.removeRemote(name: "archive")
+
+    #expect(try journal.remotes().map(\.name) == ["backup"])
+    #expect(throws: GitError.self) { try journal.removeRemote(name: "archive") }
+  }
+
   @Test func refusedReferenceIsRejectedNotSuccess() throws {
     let scratch = Scratch()
     defer { scratch.remove() }

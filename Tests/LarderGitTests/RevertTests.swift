@@ -21,6 +21,20 @@ import Testing
     FileManager.default.fileExists(atPath: scratch(".git/REVERT_HEAD"))
   }
 
+  @Test func revertWithoutCommittingLeavesTheInverseUncommitted() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let (repository, edit) = try edited(scratch)
+
+    let revert = try repository.revert(commit: edit, author: author, committing: false)
+
+    #expect(revert == nil)
+    #expect(try scratch.read("a.md") == "one\ntwo\nthree\n")
+    #expect(try repository.headCommit == edit)
+    #expect(try GitCLI.porcelain(scratch.path) == " M a.md\n")
+    #expect(!revertHeadExists(scratch))
+  }
+
   @Test func revertRestoresTheFileAndCommits() throws {
     let scratch = Scratch()
     defer { scratch.remove() }

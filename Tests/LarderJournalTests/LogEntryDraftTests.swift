@@ -128,7 +128,46 @@ struct LogEntryDraftTests {
   func unknownUnit() throws {
     let error = try #require(Self.refusal("toast", "2", "spoons"))
     #expect(error.message == "unknown unit \"spoons\" for \"Whole-wheat toast\"")
-    #expect(error.hint == "Use g, oz, ml, cup, serving or one of its measures: slice.")
+    #expect(error.hint == "Use g, oz, serving or one of its measures: slice.")
+    // Only units that convert are offered: ml and cup need a density or a cup measure.
+    let oil = try #require(Self.refusal("olive oil", "2", "spoons"))
+    #expect(
+      oil.hint == "Use g, oz, ml, cup or serving, or add a measure to the food: "
+        + "`measures: spoons = 30 g`.")
+  }
+
+  @Test("words people type: 150g, 2x, a piece, 3 pieces of a whole food")
+  func typedWords() throws {
+    #expect(try Self.line("rice", "150g") == Self.line("rice", "150", "g"))
+    #expect(try Self.line("rice 1.5cups") == Self.line("rice 1.5 cups"))
+    #expect(try Self.line("2x", "toast") == Self.line("2", "toast"))
+    #expect(try Self.line("toast", "2x") == Self.line("toast", "2"))
+    #expect(try Self.line("apple", "3", "pieces") == Self.line("apple", "3"))
+    #expect(try Self.line("apple a piece") == Self.line("apple", "1"))
+    #expect(try Self.line("running", "30min") == "running 30 min")
+    let unknown = try #require(Self.refusal("7up", "330", "ml"))
+    #expect(unknown.message == "unknown food \"7up\"")
+  }
+
+  @Test("a name typed as one argument keeps the number it ends with when more words follow")
+  func nameEndingInANumber() throws {
+    #expect(
+      try Self.line("item number 56", "56", "kcal") == "item number 56 1 serving = 56 kcal")
+    #expect(try Self.line("item number 56 2 servings", "56", "kcal").hasPrefix("item number 56 2"))
+    #expect(try Self.line("chicken breast", "2").hasPrefix("chicken breast 2 servings"))
+  }
+
+  @Test("an unknown food's hint offers only commands that work")
+  func unknownFoodHints() throws {
+    let amount = try #require(Self.refusal("zzqx", "150g"))
+    #expect(
+      amount.hint
+        == "Add it with `larder foods add`, or give its nutrition: "
+        + "`larder add \"zzqx\" 150 g 350 kcal 20p 30c 15f`.")
+    #expect(try Self.line("zzqx", "150", "g", "350", "kcal").hasPrefix("zzqx 150 g = 350 kcal"))
+    let bare = try #require(Self.refusal("zzqx"))
+    #expect(
+      bare.hint?.hasSuffix("an activity takes its minutes: `larder add zzqx 30 min`.") == true)
   }
 
   @Test(

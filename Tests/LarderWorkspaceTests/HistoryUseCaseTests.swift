@@ -93,6 +93,64 @@ struct HistoryUseCaseTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("undo run again steps further back; redo applies the undone changes again in turn")
+  func undoStepsBackAndRedo() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    for (message, text) in [("add a", "notes: a\n"), ("add b", "notes: b\n")] {
+      _ = try journal.workspace.write(message: message) { session throws(WorkspaceError) in
+        try session.replace(day21, with: Array(text.utf8))
+      }
+    }
+    let history = journal.workspace.history
+    #expect(try history.undo(nil).reverted.summary == "add b")
+    #expect(try history.undo(nil).reverted.summary == "add a")
+    #expect(!journal.exists(day21))
+    #expect(throws: WorkspaceError.self) { try history.undo(nil) }
+
+    let dryRun = try history.redo(dryRun: true, noCommit: false)
+    #expect(dryRun.redone.summary == "add a" && !dryRun.written && dryRun.files == [day21])
+    #expect(try journal.subjects().first == "undo add a")
+    #expect(try history.redo(dryRun: false, noCommit: false).commit?.summary == "redo add a")
+    #expect(try journal.read(day21) == "notes: a\n")
+    #expect(try history.undo(nil).reverted.summary == "add a")
+    #expect(try history.redo(dryRun: false, noCommit: false).redone.summary == "add a")
+    #expect(try history.redo(dryRun: false, noCommit: false).redone.summary == "add b")
+    #expect(try journal.read(day21) == "notes: b\n")
+    #expect(throws: WorkspaceError.self) { try history.redo(dryRun: false, noCommit: false) }
+    #expect(
+      try journal.subjects() == [
+        "redo add b", "redo add a", "undo add a", "redo add a", "undo add a", "undo add b",
+        "add b", "add a", "init journal",
+      ])
+    #expect(try history.undo(nil).reverted.summary == "add b")
+    try journal.expectCleanAndValid()
+  }
+
+  @Test("a change after an undo ends what redo can do; redo keeps uncommitted edits")
+  func redoRefusals() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    _ = try journal.workspace.write(message: "add a") { session throws(WorkspaceError) in
+      try session.replace(day21, with: Array("notes: a\n".utf8))
+    }
+    let history = journal.workspace.history
+    _ = try history.undo(nil)
+    try journal.write(day21, "notes: mine\n")
+    #expect(throws: WorkspaceError.self) { try history.redo(dryRun: false, noCommit: false) }
+    #expect(try journal.read(day21) == "notes: mine\n")
+    try FileManager.default.removeItem(at: journal.root.appendingPathComponent(day21))
+
+    let uncommitted = try history.redo(dryRun: false, noCommit: true)
+    #expect(uncommitted.commit == nil && uncommitted.written)
+    #expect(try journal.subjects().first == "undo add a")
+    #expect(try journal.read(day21) == "notes: a\n")
+    _ = try journal.workspace.write(message: "add b") { session throws(WorkspaceError) in
+      try session.replace(day20, with: Array("notes: b\n".utf8))
+    }
+    #expect(throws: WorkspaceError.self) { try history.redo(dryRun: false, noCommit: false) }
+  }
+
   @Test("undo refuses, changing nothing, when it would overwrite uncommitted edits")
   func undoRefusesOverEdits() throws {
     let journal = try TestJournal()
@@ -123,6 +181,23 @@ struct HistoryUseCaseTests {
     #expect(throws: WorkspaceError.unknownRevision("deadbeef")) {
       try journal.workspace.history.undo("deadbeef")
     }
+  }
+
+  @Test("search gives each match the REF larder day shows, also among lines alike")
+  func searchReferences() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    try journal.write(
+      day21,
+      "breakfast:\n  - 08:00 apple 150 g  # first\n  - 08:00 apple 150 g  # second\n"
+        + "lunch:\n  - 12:30 banana 120 g\n")
+    let found = try journal.workspace.history.search(SearchQuery(text: "apple"))
+    let day = try journal.workspace.logging.day(CalendarDate(iso: "2026-11-21")!, today: today)
+    let shown = day.lines.map(\.reference.text)
+    let byComment = Dictionary(
+      uniqueKeysWithValues: found.report.matches.map { ($0.entry.comment, $0.reference) })
+    #expect(byComment["first"] == shown[0] && byComment["second"] == shown[1])
+    #expect(shown[1] == shown[0] + "-2")
   }
 
   @Test("restore --at brings files back as a new commit and keeps history")

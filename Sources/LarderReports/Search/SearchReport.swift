@@ -41,6 +41,9 @@ public struct SearchReport: Hashable, Sendable {
     public var kcal: Double?
     /// Where the query was found, in the order of `Field.allCases`.
     public var fields: [Field]
+    /// The entry's REF on its day (`3f2a`, `3f2a-2`), as `larder day` shows it, when the
+    /// reader of the day file gave one.
+    public var reference: String?
   }
 
   /// The query answered.

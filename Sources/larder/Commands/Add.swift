@@ -11,9 +11,12 @@ struct Add: LarderCommand {
     discussion: """
       The words name a library food or alias with its amount (a unit, a measure of the food \
       such as slices, or none: a count takes the food's piece or medium measure, else \
-      servings), a recipe (written with its + component lines), a category with portions in \
-      steps of 0.1, free text followed by its nutrition, or an activity with minutes (written \
-      under activity:, counted toward the activity category). Each line is written with its \
+      servings; `3 pieces` or `a piece` of a food without a piece measure counts the same way), \
+      a recipe (written with its + component lines), a category with portions in steps of \
+      0.1, free text followed by its nutrition, or an activity with minutes (written under \
+      activity:, counted toward the activity category). A number may run into its unit \
+      (150g, 30min) and a count may carry an x (2x); a name typed in quotes keeps a number \
+      at its end ("item number 56" 56 kcal). Each line is written with its \
       snapshot, so later library edits never change the past.
 
       Before writing, add shows each item with amount, kcal, protein, carbs and fat, and the \
@@ -38,6 +41,8 @@ struct Add: LarderCommand {
 
       Examples:
         larder add chicken breast 150 g
+        larder add rice 150g
+        larder add apple 2 pieces
         larder add 2 eggs --meal breakfast
         larder add "1/2 cup rice" --time 12:30
         larder add vegetables 1.5

@@ -9,9 +9,11 @@ struct Edit: LarderCommand {
     commandName: "edit",
     abstract: "Change the amount, time, meal slot or note of an entry.",
     discussion: """
-      REF is the reference `larder day` shows beside each entry (3f2a), for another day \
-      qualified by its date (yesterday:3f2a, 2026-11-19:3f2a). It is made from the line's \
-      own words, so it stays valid when other lines are edited by hand.
+      REF is the reference `larder day` and `larder search` show beside each entry (3f2a), \
+      for another day qualified by its date (yesterday:3f2a, 2026-11-19:3f2a) or given with \
+      --date. It is made from the line's own words, so it stays valid when other lines are \
+      edited by hand; a new amount or time gives the entry a new REF, which is printed \
+      (`REF 7ceb (was 3f2a)`; in --json, `reference` and `previous_reference`).
 
       A new amount resolves the entry again (its snapshot, portions and a recipe's component \
       lines); free text and activity keep their nutrition, scaled. A bare number keeps the \
@@ -23,6 +25,7 @@ struct Edit: LarderCommand {
         larder edit 3f2a --amount 200
         larder edit 3f2a --amount "1 cup"
         larder edit yesterday:9c01 --time 13:15 --meal lunch
+        larder edit 9c01 --date -3 --amount 150
         larder edit 3f2a --note "from the canteen"
         larder edit 3f2a --note ""          remove the note
 
@@ -46,13 +49,21 @@ struct Edit: LarderCommand {
   @Option(help: ArgumentHelp("The new note (\"\" removes it).", valueName: "text"))
   var note: String?
 
+  // `.unconditional` takes `--date -3` as a date, not as an unknown option.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The day whose entry REF names (default today): 2026-11-21, yesterday, -3.",
+      valueName: "date"))
+  var date: String?
+
   @OptionGroup var options: WriteOptions
 
   func run() throws {
     let context = try CommandContext(global, writing: options)
     let today = try context.run { () throws(WorkspaceError) in try context.today() }
     let request = EditRequest(
-      reference: reference, amount: amount, time: time, meal: meal, note: note)
+      reference: reference, amount: amount, time: time, meal: meal, note: note, date: date)
     try LogRun.run(
       context, options: options, today: today, question: "Save the change?", defaultYes: true
     ) { () throws(LogError) in

@@ -51,11 +51,14 @@ enum LogRun {
       return
     }
     terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))
-    if let reference = change.reference {
-      let text = change.date == today ? reference.text : reference.qualified(by: change.date)
+    if let text = change.shownReference(today: today) {
+      var was = ""
+      if let previous = change.shownPreviousReference(today: today), previous != text {
+        was = " (was \(previous))"
+      }
       terminal.write(
-        "  REF \(terminal.style(text, .cyan)): `larder edit \(text)` or `larder rm \(text)` "
-          + "changes it\n")
+        "  REF \(terminal.style(text, .cyan))\(was): `larder edit \(text)` or "
+          + "`larder rm \(text)` changes it\n")
     }
   }
 
@@ -70,5 +73,18 @@ enum LogRun {
       throw WorkspaceFailure.refusal(
         error.message, hint: error.hint, isEnvironment: error.isEnvironment, terminal: terminal)
     }
+  }
+}
+
+extension LogChange {
+  /// The entry's REF after the change as `larder edit` takes it: qualified by its date
+  /// unless the day is today.
+  func shownReference(today: CalendarDate) -> String? {
+    reference.map { date == today ? $0.text : $0.qualified(by: date) }
+  }
+
+  /// The entry's REF before an edit, shown as `shownReference` shows the new one.
+  func shownPreviousReference(today: CalendarDate) -> String? {
+    previousReference.map { date == today ? $0.text : $0.qualified(by: date) }
   }
 }

@@ -10,13 +10,72 @@ struct RecipeCommand: ParsableCommand {
       A recipe's ingredients are lines like a day's entries without a time: a library food or \
       recipe with an amount. Recipes may use recipes, but never themselves.
 
+      Without a subcommand, lists the recipes (`larder recipe list`).
+
       Examples:
+        larder recipe
         larder recipe add "Overnight oats" --ingredient "oatmeal, dry 80 g" \\
           --ingredient "whole milk 250 ml" --servings 2
         larder recipe show "overnight oats"
         larder recipe edit "overnight oats" --servings 3
       """,
-    subcommands: [Add.self, Show.self, Edit.self])
+    subcommands: [List.self, Add.self, Show.self, Edit.self],
+    defaultSubcommand: List.self)
+
+  /// `larder recipe list`, and `larder recipe` alone.
+  struct List: LarderCommand {
+    static let effect = CommandEffect.reads
+
+    static let configuration = CommandConfiguration(
+      commandName: "list",
+      abstract: "List the library's recipes, by file, with a serving's nutrition.",
+      discussion: """
+        Lists every recipe of foods/*.yaml as `larder foods list` lists foods: file by \
+        file and by name, a serving and its kcal, protein, carbs and fat, ★ for a \
+        favourite, "recent" for a recipe logged in the last 30 days.
+
+        Examples:
+          larder recipe list
+          larder recipe list --recent
+          larder recipe list --json
+
+        Exit status: 0 listed, 1 no recipe (or none matches the filters), 2 usage or I/O \
+        error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Only favourites.")
+    var favorites = false
+
+    @Flag(help: "Only recipes logged in the last 30 days.")
+    var recent = false
+
+    @Flag(help: "Print the list as JSON.")
+    var json = false
+
+    func run() throws {
+      let context = try CommandContext(global)
+      var filter = FoodListFilter()
+      filter.recipes = true
+      filter.favorites = favorites
+      filter.recent = recent
+      let today = try context.run { () throws(WorkspaceError) in try context.today() }
+      let listings = try FoodsRun.run(context) { () throws(FoodsError) in
+        try context.workspace.library.listFoods(filter, today: today)
+      }
+      if json {
+        context.terminal.write(FoodsJSON.list(listings))
+      } else if listings.isEmpty {
+        context.terminal.write(
+          "No recipe is listed; `larder recipe add NAME --ingredient \"FOOD AMOUNT\"` adds one.\n"
+        )
+      } else {
+        context.terminal.write(FoodsText.list(listings, terminal: context.terminal))
+      }
+      if listings.isEmpty { throw ExitCode(1) }
+    }
+  }
 
   /// `larder recipe add NAME`.
   struct Add: LarderCommand {

@@ -6,7 +6,7 @@ import LarderWorkspace
 struct RemoteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "remote",
-    abstract: "Add and list the git remotes that `larder backup` pushes to.",
+    abstract: "Add, list and remove the git remotes that `larder backup` pushes to.",
     discussion: """
       A remote is a name and a URL: a local path (a USB disk, a mounted share), an ssh:// \
       URL or an https:// URL. Keep health data on a private remote.
@@ -14,8 +14,9 @@ struct RemoteCommand: ParsableCommand {
       Examples:
         larder remote add backup /media/usb/journal.git
         larder remote list
+        larder remote remove backup --yes
       """,
-    subcommands: [Add.self, List.self])
+    subcommands: [Add.self, List.self, Remove.self])
 
   /// `larder remote add NAME URL`.
   struct Add: LarderCommand {
@@ -112,9 +113,69 @@ struct RemoteCommand: ParsableCommand {
       }
     }
   }
+
+  /// `larder remote remove NAME`.
+  struct Remove: LarderCommand {
+    static let effect = CommandEffect.removes
+
+    static let configuration = CommandConfiguration(
+      commandName: "remove",
+      abstract: "Remove a backup remote; the backup it points at is left as it is.",
+      discussion: """
+        `larder backup` pushes to every remote, so one that is gone for good makes every \
+        backup fail; remove it. Remotes live in .git/config, outside the journal's history, \
+        so nothing is committed (--no-commit changes nothing). On a terminal it asks first; \
+        elsewhere pass --yes.
+
+        Examples:
+          larder remote remove backup
+          larder remote remove old-nas --yes
+          larder remote remove old-nas --dry-run
+
+        Exit status: 0 removed, 1 no such remote or not confirmed (nothing changed), 2 \
+        usage or I/O error.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The remote's name, as `larder remote list` shows it.")
+    var name: String
+
+    @OptionGroup var options: WriteOptions
+
+    func run() throws {
+      let context = try CommandContext(global, writing: options)
+      let terminal = context.terminal
+      let journal = context.workspace.journal
+      let remote = try context.run { () throws(WorkspaceError) in
+        try journal.remote(named: name)
+      }
+      if options.dryRun {
+        terminal.write(
+          options.json
+            ? JSONOutput.encode(RemoteAddJSON(written: false, remote: remote))
+            : "would remove remote \(remote.name) → \(remote.url)\nDry run: nothing written.\n")
+        return
+      }
+      try WriteRun.confirm(
+        "Remove remote \(remote.name) → \(remote.url)?", options: options, terminal: terminal
+      ) {}
+      let removed = try context.run { () throws(WorkspaceError) in
+        try journal.removeRemote(name: name)
+      }
+      if options.json {
+        terminal.write(JSONOutput.encode(RemoteAddJSON(written: true, remote: removed)))
+        return
+      }
+      terminal.write(
+        terminal.style("✓ removed remote", .boldGreen) + " \(removed.name) → \(removed.url)\n"
+          + "  the backup there is left as it is\n")
+    }
+  }
 }
 
-/// `larder remote add --json`.
+/// `larder remote add --json` and `larder remote remove --json`: the remote added or
+/// removed, and whether it was (not in a dry run).
 private struct RemoteAddJSON: JSONReport {
   static let schemaVersion = 1
   var written: Bool

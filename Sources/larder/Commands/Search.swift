@@ -14,7 +14,8 @@ struct SearchCommand: LarderCommand {
       names, of another name or alias of that food in the library (porridge finds entries \
       logged as oats when both name one food), of its free text, or of its comment. \
       Components of recipes eaten are searched too. Each match shows its date, meal, time, \
-      amount and kcal; a summary says on how many days it was eaten and when last. When \
+      amount, kcal and REF, which `larder edit` and `larder rm` take (qualified by its date, \
+      2026-11-20:3f2a, unless it is today's); a summary says on how many days it was eaten and when last. When \
       nothing matches, larder suggests similar names from the food library.
 
       Examples:

@@ -8,12 +8,16 @@ struct Undo: LarderCommand {
 
   static let configuration = CommandConfiguration(
     commandName: "undo",
-    abstract: "Undo the last commit (or a named one) with a new commit.",
+    abstract: "Undo the last change (or a named commit) with a new commit.",
     discussion: """
-      Makes a new commit that reverses the changes of the commit; history keeps both, so an \
-      undo can itself be undone. Refuses, changing nothing, when the files it would change \
-      have uncommitted edits (commit them first with `larder commit`) or when later commits \
-      changed the same lines.
+      Makes a new commit that reverses the changes of the commit; history keeps both. Run \
+      again, it steps further back: an undo and the change it undid are passed over, so each \
+      undo reverts the newest change still in effect. `larder redo` applies the last undone \
+      change again. Naming a commit (even an undo) reverts exactly that commit.
+
+      Refuses, changing nothing, when the files it would change have uncommitted edits \
+      (commit them first with `larder commit`), when later commits changed the same lines, \
+      or when nothing is left to undo.
 
       On a terminal it shows the commit and asks before undoing; elsewhere pass --yes. \
       --dry-run names the commit it would undo; --no-commit is refused, as an undo is a \
@@ -22,15 +26,18 @@ struct Undo: LarderCommand {
       Examples:
         larder undo
         larder undo 1a2b3c4 --yes
+        larder undo --yes               undoes the change before that one
         larder undo HEAD~2 --dry-run
 
-      Exit status: 0 undone (or shown, with --dry-run), 1 refused or not confirmed, 2 usage \
-      or I/O error.
+      Exit status: 0 undone (or shown, with --dry-run), 1 refused, nothing left to undo or \
+      not confirmed, 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: "The commit to undo: an id from `larder history` (default: the last one).")
+  @Argument(
+    help: "The commit to undo: an id from `larder history` (default: the last change not undone)."
+  )
   var commit: String?
 
   @OptionGroup var options: WriteOptions

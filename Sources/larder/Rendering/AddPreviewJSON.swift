@@ -15,9 +15,18 @@ enum AddPreviewJSON {
     var goal: Totals?
     var overGoal: Bool
     var reference: String?
+    /// For an edit, the entry's REF before it; the new one is `reference`.
+    var previousReference: String?
     var message: String
     var written: Bool
     var outcome: WriteOutcome?
+
+    // Keys added since JSON keys became snake_case are written so already.
+    enum CodingKeys: String, CodingKey {
+      case action, date, path, removed, added, before, after, goal, overGoal, reference
+      case previousReference = "previous_reference"
+      case message, written, outcome
+    }
   }
 
   struct Item: Encodable {
@@ -52,9 +61,6 @@ enum AddPreviewJSON {
 
   /// The preview and outcome as data, for a command that adds keys of its own.
   static func output(_ change: LogChange, outcome: WriteOutcome?, today: CalendarDate) -> Output {
-    let reference = change.reference.map {
-      change.date == today ? $0.text : $0.qualified(by: change.date)
-    }
     return Output(
       action: change.action.rawValue, date: change.date.isoString, path: change.path,
       removed: change.removed.map(item), added: change.added.map(item),
@@ -63,7 +69,8 @@ enum AddPreviewJSON {
         Totals(
           kcal: $0.kcal.map(rounded), protein: $0.protein.map(rounded),
           carbs: $0.carbs.map(rounded), fat: $0.fat.map(rounded))
-      }, overGoal: change.exceedsGoal, reference: reference, message: change.message,
+      }, overGoal: change.exceedsGoal, reference: change.shownReference(today: today),
+      previousReference: change.shownPreviousReference(today: today), message: change.message,
       written: outcome != nil, outcome: outcome)
   }
 

@@ -41,6 +41,9 @@ enum SearchJSON {
     var comment: String?
     /// Where the text was found: `name`, `alias`, `free_text`, `comment`.
     var matchedIn: [String]
+    /// The entry's REF qualified by its date (`2026-11-20:3f2a`), for `larder edit` and
+    /// `larder rm`.
+    var ref: String?
   }
 
   static func render(_ result: SearchResult) -> String {
@@ -60,7 +63,8 @@ enum SearchJSON {
           libraryName: match.libraryName?.text, matchedAlias: match.matchedAlias?.text,
           partOf: match.composite?.what,
           comment: match.entry.comment,
-          matchedIn: match.fields.map { $0 == .freeText ? "free_text" : $0.rawValue })
+          matchedIn: match.fields.map { $0 == .freeText ? "free_text" : $0.rawValue },
+          ref: match.reference.map { "\(match.date.isoString):\($0)" })
       },
       suggestions: report.suggestions.map(\.text), filesWithErrors: result.filesWithErrors)
     return JSONOutput.encode(output)

@@ -15,6 +15,12 @@ struct SearchText {
     return lines() + "\n" + summary()
   }
 
+  /// The REF `larder edit` and `larder rm` take for a match: qualified by its date unless it
+  /// is today's, as `larder add` prints it.
+  static func reference(of match: SearchReport.Match, today: CalendarDate) -> String? {
+    match.reference.map { match.date == today ? $0 : "\(match.date.isoString):\($0)" }
+  }
+
   private func lines() -> String {
     let matches = report.matches
     let dates = matches.map { CalendarFormat.day($0.date, today: today) }
@@ -23,8 +29,10 @@ struct SearchText {
     let dateWidth = dates.map(Display.width).max() ?? 0
     let mealWidth = meals.map(Display.width).max() ?? 0
     let kcalWidth = kcals.map(Display.width).max() ?? 0
+    let references = matches.map { Self.reference(of: $0, today: today) ?? "" }
+    let referenceWidth = references.map(Display.width).max() ?? 0
     // Two spaces of indent, two between columns, five for the time.
-    let fixed = 2 + dateWidth + 2 + mealWidth + 2 + 5 + 2 + 2 + kcalWidth
+    let fixed = 2 + dateWidth + 2 + mealWidth + 2 + 5 + 2 + 2 + kcalWidth + 2 + referenceWidth
     let descriptions = matches.map(description(of:))
     let describedWidth = min(
       descriptions.map(Display.width).max() ?? 0, max(20, terminal.width - fixed))
@@ -36,7 +44,8 @@ struct SearchText {
         + Display.pad(meals[index], mealWidth) + "  "
         + Display.pad(match.entry.time?.description ?? "", 5) + "  "
         + Display.pad(described, describedWidth) + "  "
-        + Display.pad(kcals[index], kcalWidth, alignRight: true)
+        + Display.pad(kcals[index], kcalWidth, alignRight: true) + "  "
+        + references[index]
       line = CalendarFormat.trimmed(line)
       text += line + "\n"
     }
@@ -69,6 +78,9 @@ struct SearchText {
       text += ", first on " + CalendarFormat.date(first, today: today)
     }
     text += "\n"
+    if report.matches.contains(where: { $0.reference != nil }) {
+      text += "Change an entry with `larder edit REF`, remove it with `larder rm REF`.\n"
+    }
     if report.matches.count < report.matchCount {
       text +=
         terminal.style(
