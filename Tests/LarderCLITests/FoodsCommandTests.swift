@@ -65,10 +65,11 @@ struct FoodsCommandTests {
     #expect(lines.first == "foods/my-foods.yaml  5 items", "\(all)")
     #expect(lines.dropFirst().allSatisfy { $0.contains("(recipe)") })
     #expect(
-      lines.contains { $0.hasPrefix("★ Overnight oats (recipe) ") && $0.contains("344.1 kcal") })
+      lines.contains { $0.hasPrefix("★ Overnight oats (recipe) ") && $0.contains("344 kcal") })
     let listed = try journal.larder("recipe", "list", "--favorites", "--json")
     let recipes = try #require(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+      (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?[
+        "items"] as? [[String: Any]])
     #expect(recipes.map { $0["name"] as? String } == ["Overnight oats"])
     #expect(recipes.first?["kind"] as? String == "recipe")
   }

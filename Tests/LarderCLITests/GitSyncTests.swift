@@ -152,7 +152,8 @@ struct GitSyncTests {
     #expect(try b.subjects().first == "resolve \(Self.day), keeping there")
     #expect(try b.larder("resolve", "--keep", "here").stdout == "no conflicts to settle\n")
     #expect(
-      try b.larder("resolve", "--keep", "here", "--json").stdout == "{\n  \"written\" : false\n}\n")
+      try b.larder("resolve", "--keep", "here", "--json").stdout
+        == "{\n  \"schema_version\" : 1,\n  \"written\" : false\n}\n")
     #expect(try b.larder("sync").status == 0)
     #expect(try a.larder("sync").status == 0)
     #expect(try SyncClones.files(a) == SyncClones.files(b))

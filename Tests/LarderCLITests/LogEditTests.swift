@@ -66,7 +66,7 @@ struct LogEditTests {
     #expect(again.stdout.contains("REF \(renewed): `larder edit \(renewed)`"))
 
     let clash = try journal.larder("edit", "today:" + digits, "--date", "-1", "--note", "x")
-    #expect(clash.status == 2)
+    #expect(clash.status == 1)
     #expect(clash.stderr.contains("names an entry of 2026-11-21, but --date says 2026-11-20"))
   }
 

@@ -77,8 +77,8 @@ struct OneVoiceTests {
     #expect(
       search.stdout.hasPrefix(
         """
-          Fri 20 Nov  Lunch  12:50  lentils 100 g       100 kcal
-          Fri 20 Nov  Lunch  12:40  🍙 onigiri 1 piece  180 kcal
+          Fri 20 Nov  Lunch  12:50  lentils 100 g       100 kcal  0e60
+          Fri 20 Nov  Lunch  12:40  🍙 onigiri 1 piece  180 kcal  99ce
 
         """), "\(search)")
     let list = try journal.run(["foods", "list"])

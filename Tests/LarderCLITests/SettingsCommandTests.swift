@@ -16,6 +16,6 @@ struct SettingsCommandTests {
     #expect(
       shown.stdout == "cutoff      03:00\nweek-start  sunday\nunits       metric\n", "\(shown)")
     let bad = try journal.larder("settings", "set", "week-start", "friday", "--json")
-    #expect(bad.status == 2 && bad.stderr.contains("is not sunday or monday"))
+    #expect(bad.status == 1 && bad.stderr.contains("is not sunday or monday"))
   }
 }

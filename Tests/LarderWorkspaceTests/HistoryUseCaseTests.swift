@@ -121,7 +121,7 @@ struct HistoryUseCaseTests {
     #expect(
       try journal.subjects() == [
         "redo add b", "redo add a", "undo add a", "redo add a", "undo add a", "undo add b",
-        "add b", "add a", "init journal",
+        "add b", "add a", "init",
       ])
     #expect(try history.undo(nil).reverted.summary == "add b")
     try journal.expectCleanAndValid()

@@ -56,6 +56,6 @@ struct SettingsUseCaseTests {
         try settings.setSetting(key, to: value, dryRun: false, noCommit: false)
       }
     }
-    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.subjects() == ["init"])
   }
 }

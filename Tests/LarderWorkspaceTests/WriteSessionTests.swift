@@ -42,7 +42,7 @@ struct WriteSessionTests {
       outcome.dryRunDiff
         == "--- /dev/null\n+++ b/\(day)\n@@ -0,0 +1,2 @@\n+lunch:\n+  - 12:30 apple 150 g\n")
     #expect(!journal.exists(day))
-    #expect(try journal.subjects() == ["init journal"])
+    #expect(try journal.subjects() == ["init"])
 
     let broken = Result { () throws(WorkspaceError) in
       try workspace.write(message: "break") { session throws(WorkspaceError) in
