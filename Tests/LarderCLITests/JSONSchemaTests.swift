@@ -107,11 +107,12 @@ private struct Recorded {
 
   /// Runs commands that write nothing (they only read, or are dry runs) all at once, and
   /// keeps what each printed.
+  @discardableResult
   mutating func recordAtOnce(_ runs: [(command: String, schema: String, arguments: [String])])
-    throws
+    throws -> [[String: Any]]
   {
     let started = try runs.map { try LarderBinary.start(Self.line($0.arguments), in: journal.root) }
-    for (run, process) in zip(runs, started) {
+    return try zip(runs, started).map { run, process in
       try keep(process.finish(), run.command, run.schema)
     }
   }
@@ -226,13 +227,18 @@ private struct Recorded {
         "import csv", "diary-import",
         ["import", "csv", fixtures + "/csv/daily-totals.csv", "--rules", "daily-totals"]
       ),
+      ("import off", "foods-import", ["import", "off", fixtures + "/off/products.jsonl"]),
       ("fmt", "fmt", ["fmt", "larder.yaml"]),
       ("hooks install", "hooks-install", ["hooks", "install"]),
       ("remote add", "remote-change", ["remote", "add", "spare", "/nowhere/spare.git"]),
       ("settings set", "settings-set", ["settings", "set", "units", "imperial"]),
       ("undo", "undo", ["undo"]),
     ]
-    try recordAtOnce(runs.map { ($0.command, $0.schema, $0.arguments + ["--dry-run"]) })
+    let documents = try recordAtOnce(
+      runs.map { ($0.command, $0.schema, $0.arguments + ["--dry-run"]) })
+    for (run, document) in zip(runs, documents) {
+      #expect(document["written"] as? Bool != true, "\(run.command) --dry-run says written")
+    }
   }
 
   private mutating func imports() throws {
