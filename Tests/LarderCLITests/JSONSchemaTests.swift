@@ -277,6 +277,9 @@ private struct Recorded {
     try record("remote list", schema: "remote", ["remote", "list"])
     try record("backup", schema: "backup", ["backup"])
     let restored = directory.appendingPathComponent("restored").path
+    let preview = try record(
+      "restore", schema: "restore-journal", ["restore", bare, restored, "--dry-run"])
+    #expect(preview["written"] as? Bool == false)
     try record("restore", schema: "restore-journal", ["restore", bare, restored])
     try record("gc", schema: "gc", ["gc"])
     try record("remote remove", schema: "remote-change", ["remote", "remove", "backup", "--yes"])
