@@ -57,6 +57,26 @@ struct DocCommandTests {
     #expect(journal.exists("documents/2026-11-20-scan.png"))
   }
 
+  @Test("add --dry-run shows the diff and writes nothing; add --json prints the outcome")
+  func dryRunAndJSON() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let source = try Self.file("scan.png", Self.png)
+    defer { try? FileManager.default.removeItem(at: source) }
+    let dryRun = try journal.larder("doc", "add", source.path, "--title", "Scan", "--dry-run")
+    #expect(dryRun.status == 0, "\(dryRun)")
+    #expect(dryRun.stdout.contains("+++ b/documents/documents.yaml"), "\(dryRun)")
+    #expect(dryRun.stdout.hasSuffix("Dry run: nothing written.\n"), "\(dryRun)")
+    #expect(!journal.exists("documents/2026-11-20-scan.png"))
+    let run = try journal.larder("doc", "add", source.path, "--title", "Scan", "--json")
+    let outcome = try #require(try journal.json(run)["outcome"] as? [String: Any], "\(run)")
+    #expect(
+      outcome["files"] as? [String] == [
+        "documents/2026-11-20-scan.png", "documents/documents.yaml",
+      ])
+    #expect(journal.exists("documents/2026-11-20-scan.png"))
+  }
+
   @Test("rm removes the file and its entry in one commit")
   func removes() throws {
     let journal = try BodyJournal()

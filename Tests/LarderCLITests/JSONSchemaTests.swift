@@ -105,12 +105,14 @@ private struct Recorded {
     try keep(LarderBinary.run(Self.line(arguments), in: journal.root), command, schema)
   }
 
-  /// Runs commands that only read all at once, and keeps what each printed.
+  /// Runs commands that write nothing (they only read, or are dry runs) all at once, and
+  /// keeps what each printed.
+  @discardableResult
   mutating func recordAtOnce(_ runs: [(command: String, schema: String, arguments: [String])])
-    throws
+    throws -> [[String: Any]]
   {
     let started = try runs.map { try LarderBinary.start(Self.line($0.arguments), in: journal.root) }
-    for (run, process) in zip(runs, started) {
+    return try zip(runs, started).map { run, process in
       try keep(process.finish(), run.command, run.schema)
     }
   }
@@ -140,6 +142,8 @@ private struct Recorded {
       try journal.git("rev-parse", "--short", "HEAD").split(separator: "\n").first)
     try reports()
     try imports()
+    try writes()
+    try dryRuns()
     try logging()
     try history(since: String(firstCommit))
   }
@@ -167,7 +171,74 @@ private struct Recorded {
       ("foods list", "foods-list", ["foods", "list", "--favorites"]),
       ("foods show", "foods-show", ["foods", "show", "oats"]),
       ("recipe show", "foods-show", ["recipe", "show", "overnight oats"]),
+      ("recipe list", "foods-list", ["recipe", "list"]),
+      ("settings show", "settings", ["settings"]),
     ])
+  }
+
+  /// Writes whose outcome has a commit, unlike a dry run's.
+  private mutating func writes() throws {
+    try journal.write("scan.png", bytes: Self.png)
+    try record("doc add", schema: "write", ["doc", "add", "scan.png", "--title", "Scan"])
+    try record("settings set", schema: "settings-set", ["settings", "set", "week-start", "sunday"])
+  }
+
+  /// The first bytes of a PNG file, which are what `doc add` goes by.
+  private static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
+
+  /// Every other writing command, in a dry run: it writes nothing, so they run at once.
+  private mutating func dryRuns() throws {
+    let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/import").path
+    try journal.write("export.xml", BodyImportTests.export(BodyImportTests.records))
+    let runs: [(command: String, schema: String, arguments: [String])] = [
+      ("goals set", "write", ["goals", "set", "--kcal", "2100"]),
+      ("targets set", "write", ["targets", "set", "Vegetables", "at", "least", "4"]),
+      ("targets enable", "write", ["targets", "enable", "Vegetables"]),
+      ("targets disable", "write", ["targets", "disable", "Vegetables"]),
+      ("targets add", "write", ["targets", "add", "Soup", "--target", "at most 1"]),
+      ("targets rename", "write", ["targets", "rename", "Sports", "Exercise"]),
+      ("targets move", "write", ["targets", "move", "Treats", "--to", "1"]),
+      ("targets remove", "write", ["targets", "remove", "Treats", "--move-to", "Dairy"]),
+      ("meals add", "write", ["meals", "add", "Elevenses", "--window", "11:00-11:30"]),
+      ("meals rename", "write", ["meals", "rename", "Brunch", "Late breakfast"]),
+      ("meals move", "write", ["meals", "move", "Brunch", "--to", "1"]),
+      ("meals window", "write", ["meals", "window", "Brunch", "09:00-12:00"]),
+      ("meals manual", "write", ["meals", "manual", "Brunch", "--off"]),
+      ("meals remove", "write", ["meals", "remove", "Brunch", "--move-to", "Lunch"]),
+      ("foods add", "write", ["foods", "add", "rye crackers", "--kcal", "380"]),
+      ("foods edit", "write", ["foods", "edit", "oats", "--kcal", "380"]),
+      ("foods rm", "write", ["foods", "rm", "oats"]),
+      ("foods favorite", "write", ["foods", "favorite", "oats"]),
+      ("recipe add", "write", ["recipe", "add", "oat toast", "--ingredient", "oats 40 g"]),
+      ("recipe edit", "write", ["recipe", "edit", "overnight oats", "--servings", "3"]),
+      ("body add", "write", ["body", "add", "weight", "84"]),
+      ("body rm", "write", ["body", "rm", BodyJournal.today]),
+      ("profile set", "write", ["profile", "set", "height", "180", "cm"]),
+      ("care add", "write", ["care", "add", "--doctor", "all fine"]),
+      ("doc rm", "write", ["doc", "rm", "Scan"]),
+      ("resolve", "write", ["resolve", "--keep", "here"]),
+      ("import apple-health", "body-import", ["import", "apple-health", "export.xml"]),
+      ("import cronometer", "diary-import", ["import", "cronometer", fixtures + "/cronometer"]),
+      (
+        "import myfitnesspal", "diary-import",
+        ["import", "myfitnesspal", fixtures + "/myfitnesspal", "--weight-unit", "lb"]
+      ),
+      (
+        "import csv", "diary-import",
+        ["import", "csv", fixtures + "/csv/daily-totals.csv", "--rules", "daily-totals"]
+      ),
+      ("import off", "foods-import", ["import", "off", fixtures + "/off/products.jsonl"]),
+      ("fmt", "fmt", ["fmt", "larder.yaml"]),
+      ("hooks install", "hooks-install", ["hooks", "install"]),
+      ("remote add", "remote-change", ["remote", "add", "spare", "/nowhere/spare.git"]),
+      ("settings set", "settings-set", ["settings", "set", "units", "imperial"]),
+      ("undo", "undo", ["undo"]),
+    ]
+    let documents = try recordAtOnce(
+      runs.map { ($0.command, $0.schema, $0.arguments + ["--dry-run"]) })
+    for (run, document) in zip(runs, documents) {
+      #expect(document["written"] as? Bool != true, "\(run.command) --dry-run says written")
+    }
   }
 
   private mutating func imports() throws {
@@ -186,10 +257,12 @@ private struct Recorded {
     let day = try record("day", schema: "day", ["day"])
     let refs = try #require((day["entries"] as? [[String: Any]])?.compactMap { $0["ref"] })
     let first = try #require(refs.first as? String)
-    try record("edit", schema: "change", ["edit", first, "--amount", "2", "--yes"])
+    let edited = try record("edit", schema: "change", ["edit", first, "--amount", "2", "--yes"])
+    #expect(edited["previous_reference"] as? String == first)
     try record("copy", schema: "change", ["copy", "yesterday:breakfast", "today", "--yes"])
     try record("rm", schema: "change", ["rm", try #require(refs.last as? String), "--yes"])
     try record("undo", schema: "undo", ["undo", "--yes"])
+    try record("redo", schema: "redo", ["redo", "--yes"])
     try journal.write("log/2026/11/2026-11-21.yaml", "breakfast:\n  - 08:00 apple 1 medium\n")
     try record("commit", schema: "commit", ["commit"])
   }
@@ -197,13 +270,18 @@ private struct Recorded {
   private mutating func history(since firstCommit: String) throws {
     try record("history", schema: "history", ["history", "--limit", "3"])
     try record(
-      "restore", schema: "restore", ["restore", "--at", firstCommit, "log/2026/11/2026-11-20.yaml"])
+      "restore", schema: "restore",
+      ["restore", "--at", firstCommit, "log/2026/11/2026-11-20.yaml", "--yes"])
     let bare = directory.appendingPathComponent("backup.git").path
-    #expect(try journal.larder("remote", "add", "backup", bare).status == 0)
+    try record("remote add", schema: "remote-change", ["remote", "add", "backup", bare])
     try record("remote list", schema: "remote", ["remote", "list"])
     try record("backup", schema: "backup", ["backup"])
     let restored = directory.appendingPathComponent("restored").path
+    let preview = try record(
+      "restore", schema: "restore-journal", ["restore", bare, restored, "--dry-run"])
+    #expect(preview["written"] as? Bool == false)
     try record("restore", schema: "restore-journal", ["restore", bare, restored])
     try record("gc", schema: "gc", ["gc"])
+    try record("remote remove", schema: "remote-change", ["remote", "remove", "backup", "--yes"])
   }
 }

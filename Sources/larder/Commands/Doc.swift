@@ -61,9 +61,9 @@ struct Doc: ParsableCommand {
         try context.workspace.bodyAndCare.addDocument(
           from: source, title: title, today: today, noCommit: options.noCommit)
       }
-      context.terminal.write(
-        WriteOutcomeText.render(outcome, terminal: context.terminal)
-          + "  documents/\(record.file) (\(record.type.rawValue))\n")
+      WriteRun.report(
+        outcome, options: options, terminal: context.terminal,
+        details: "  documents/\(record.file) (\(record.type.rawValue))\n")
     }
   }
 

@@ -73,7 +73,9 @@ struct Restore: LarderCommand {
       relativeTo: workingDirectory)
     if options.dryRun {
       terminal.write(
-        "would restore \(arguments[0]) into \(directory.path)\nDry run: nothing written.\n")
+        options.json
+          ? JSONOutput.encode(RestorePreviewJSON(root: directory.path))
+          : "would restore \(arguments[0]) into \(directory.path)\nDry run: nothing written.\n")
       return
     }
     let restored = try WorkspaceFailure.run(terminal) { () throws(WorkspaceError) in
@@ -124,4 +126,12 @@ struct Restore: LarderCommand {
         + " (\(restored.sourceDate)) \(restored.source.summary):\n")
     WriteRun.report(restored.outcome, options: options, terminal: terminal)
   }
+}
+
+/// `larder restore SOURCE DIR --dry-run --json`: where the journal would be made. The backup
+/// is not read in a dry run, so there is no commit to name yet.
+private struct RestorePreviewJSON: JSONReport {
+  static let schemaVersion = 1
+  var written = false
+  var root: String
 }

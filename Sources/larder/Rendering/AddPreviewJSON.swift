@@ -20,13 +20,6 @@ enum AddPreviewJSON {
     var message: String
     var written: Bool
     var outcome: WriteOutcome?
-
-    // Keys added since JSON keys became snake_case are written so already.
-    enum CodingKeys: String, CodingKey {
-      case action, date, path, removed, added, before, after, goal, overGoal, reference
-      case previousReference = "previous_reference"
-      case message, written, outcome
-    }
   }
 
   struct Item: Encodable {

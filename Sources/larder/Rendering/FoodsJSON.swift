@@ -149,7 +149,7 @@ enum FoodsJSON {
         unchanged: report.unchanged, skipped: report.skipped, renamed: report.renamed,
         implausible: report.implausible,
         commit: report.outcome?.commit?.id,
-        written: report.outcome.map { !$0.files.isEmpty } ?? false))
+        written: report.outcome.map { !$0.isDryRun && !$0.files.isEmpty } ?? false))
   }
 
   private static func kind(_ item: LibraryItem) -> String {
