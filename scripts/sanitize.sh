@@ -3,8 +3,8 @@
 # build stays as it is:
 #
 #   scripts/sanitize.sh address   the syntax, journal and workspace suites under AddressSanitizer
-#   scripts/sanitize.sh thread    the workspace suites, whose readers use several threads,
-#                                 under ThreadSanitizer
+#   scripts/sanitize.sh thread    the workspace suites, whose readers use several threads, and
+#                                 the day read on two threads, under ThreadSanitizer
 #   scripts/sanitize.sh           both
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +19,8 @@ address() {
 
 thread() {
   echo "sanitize: ThreadSanitizer"
-  time swift test --sanitize=thread --scratch-path .build-tsan --filter 'LarderWorkspaceTests'
+  time swift test --sanitize=thread --scratch-path .build-tsan \
+    --filter 'LarderWorkspaceTests|DayStreamTests'
 }
 
 case ${1:-all} in
