@@ -78,6 +78,11 @@ extension JournalUseCases {
         reader.read(try workspace.sources(paths: otherPaths))
       }
     }
+    // A named file that is not there is an error, not a file without problems.
+    let found = Set(dayPaths).union(otherPaths)
+    if let missing = paths.first(where: { !found.contains($0) }) {
+      throw .io(path: missing, reason: "there is no such file")
+    }
     let reading = try (consume foundation).get()
     var files: [CheckResult.File] = []
     for file in reading.files where isWanted(file.path) {

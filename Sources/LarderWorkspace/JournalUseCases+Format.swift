@@ -34,7 +34,7 @@ extension JournalUseCases {
     let selected = paths.isEmpty ? try workspace.journalFilePaths() : paths
     // Files are read and formatted on every core; the results are then taken in path order.
     let outcomes = concurrentMap(selected.count) { index in
-      formatted(selected[index], diff: diff)
+      formatted(selected[index], diff: diff, named: !paths.isEmpty)
     }
     var fileCount = 0
     var changed: [(path: String, bytes: [UInt8])] = []
@@ -90,14 +90,17 @@ extension JournalUseCases {
     case changed(path: String, bytes: [UInt8], diff: String?)
   }
 
-  /// Reads and formats one file, with its unified diff when asked for.
-  private func formatted(_ path: String, diff: Bool) -> FileOutcome {
+  /// Reads and formats one file, with its unified diff when asked for; a missing file is
+  /// passed over, or, when `named` on the command line, an error.
+  private func formatted(_ path: String, diff: Bool, named: Bool) -> FileOutcome {
     let bytes: [UInt8]?
     do throws(WorkspaceError) {
       bytes = try FileSnapshot.readBytes(atPath: workspace.absolutePath(of: path))
     } catch {
       return .failed(error)
     }
+    // A file named on the command line that is not there is an error, not nothing to do.
+    if bytes == nil, named { return .failed(.io(path: path, reason: "there is no such file")) }
     guard let bytes, let source = JournalSource(path: path, bytes: bytes) else {
       return .notJournal
     }

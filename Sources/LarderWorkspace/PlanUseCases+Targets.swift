@@ -58,6 +58,13 @@ extension PlanUseCases {
     var change: PlanEditor.CategoryChange
     var summary: String
     var referencesTo: String?
+    // Every change but `add` names a category that must exist, whatever else it says.
+    if case .add = edit {
+    } else if category == nil {
+      throw .refused(
+        message: "unknown category \"\(name)\"",
+        hint: "Categories: \(categories.map(\.name.text).joined(separator: ", ")).")
+    }
     switch edit {
     case .target(let text):
       let rule = try Self.targetRule(text)
@@ -118,12 +125,6 @@ extension PlanUseCases {
         referencesTo = target.name.text
         summary += ", moving its entries to \(target.name.text)"
       }
-    }
-    if case .add = change {
-    } else if category == nil {
-      throw .refused(
-        message: "unknown category \"\(name)\"",
-        hint: "Categories: \(categories.map(\.name.text).joined(separator: ", ")).")
     }
     let edited: [UInt8]
     do {

@@ -40,6 +40,22 @@ struct FormatCommandTests {
     #expect(diff.stdout.contains("+  - 12:30 soup 1 bowl = 350 kcal 20p 30c 15f"))
   }
 
+  @Test("check and fmt refuse a named file that is not there (2), as resolve does")
+  func missingFile() throws {
+    let (journal, _) = try Self.journal()
+    defer { journal.remove() }
+    let missing = "log/2026/10/2026-10-21.yaml"
+    for run in [
+      try journal.larder("check", missing), try journal.larder("fmt", "--check", missing),
+      try journal.larder("fmt", missing),
+    ] {
+      #expect(run.status == 2, "\(run)")
+      #expect(run.stderr.contains("\(missing)\": there is no such file"), "\(run)")
+    }
+    // A file that is there is still checked alone.
+    #expect(try journal.larder("check", "log/2026/10/2026-10-02.yaml").status == 0)
+  }
+
   @Test("fmt --dry-run shows the diff, writes nothing and exits 0, as every dry run does")
   func dryRun() throws {
     let (journal, messyPaths) = try Self.journal()

@@ -166,6 +166,7 @@ struct TargetsTests {
     // A change the journal cannot take is refused (1); a missing place is a usage error (2).
     for (arguments, message, status) in [
       (["set", "fruits", "at least 2"], "unknown category \"fruits\"", 1),
+      (["remove", "sweets", "--move-to", "treats"], "unknown category \"sweets\"", 1),
       (["set", "vegetables", "lots"], "\"lots\" is not a target rule", 1),
       (["set", "vegetables", "3 to 1"], "range \"3 to 1\" runs backwards", 1),
       (

@@ -11,7 +11,7 @@ struct Care: ParsableCommand {
       nutritionist are in the profile (`larder profile set doctor NAME`).
 
       Examples:
-        larder care add --doctor Blood pressure fine; keep going.
+        larder care add --doctor "Blood pressure fine; keep going."
         larder care add --nutritionist --date 2026-09-24 More protein at breakfast.
         larder care list
       """,
@@ -30,7 +30,7 @@ struct Care: ParsableCommand {
         the notes. A meeting in the future is refused.
 
         Examples:
-          larder care add --doctor Blood pressure fine; keep going.
+          larder care add --doctor "Blood pressure fine; keep going."
           larder care add --nutritionist --date yesterday Switch to 2000 kcal.
 
         Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.

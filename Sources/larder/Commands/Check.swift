@@ -15,7 +15,7 @@ struct Check: LarderCommand {
 
       Examples:
         larder check
-        larder check log/2026/11/2026-11-21.yaml
+        larder check log/2026/11/2026-11-20.yaml
         larder check --strict --json
 
       Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error.

@@ -22,12 +22,12 @@ struct Edit: LarderCommand {
       is one commit.
 
       Examples:
-        larder edit 3f2a --amount 200
-        larder edit 3f2a --amount "1 cup"
-        larder edit yesterday:9c01 --time 13:15 --meal lunch
-        larder edit 9c01 --date -3 --amount 150
-        larder edit 3f2a --note "from the canteen"
-        larder edit 3f2a --note ""          remove the note
+        larder edit e258 --amount 200
+        larder edit af7e --amount "1 cup"
+        larder edit yesterday:d26b --time 13:15 --meal lunch
+        larder edit 24a3 --date -3 --amount 150
+        larder edit e258 --note "from the canteen"
+        larder edit e258 --note ""          remove the note
 
       Exit status: 0 written, 1 refused or not confirmed, 2 usage or I/O error.
       """)

@@ -231,7 +231,7 @@ struct Foods: ParsableCommand {
         Examples:
           larder foods edit "rye bread" --kcal 95 --notes sourdough
           larder foods edit "rye bread" --rename "Rye bread, sourdough"
-          larder foods edit kimchee --rename "Kimchi, homemade" --drop-old-name
+          larder foods edit "oat milk, barista" --rename "Oat milk" --drop-old-name
 
         Exit status: 0 changed, 1 refused (nothing written), 2 usage or I/O error.
         """)
@@ -278,7 +278,7 @@ struct Foods: ParsableCommand {
 
         Examples:
           larder foods rm "rye bread"
-          larder foods rm skyr --yes --no-commit
+          larder foods rm "rye crispbread" --yes --no-commit
 
         Exit status: 0 removed, 1 no such food or not confirmed, 2 usage or I/O error.
         """)

@@ -17,7 +17,7 @@ struct Format: LarderCommand {
       Examples:
         larder fmt                 rewrite every file that is not canonical
         larder fmt --check         list files that would change (exit 1 if any)
-        larder fmt --diff log/2026/11/2026-11-21.yaml
+        larder fmt --diff log/2026/11/2026-11-20.yaml
 
       Exit status: 0 nothing to do or done, 1 files would change (--check) or have syntax \
       errors, 2 usage or I/O error.

@@ -14,7 +14,7 @@ struct Meals: ParsableCommand {
 
       Examples:
         larder meals
-        larder meals add Brunch --window 10:00-13:00 --manual --after "morning snack"
+        larder meals add Pre-workout --window 16:00-18:00 --manual --after "afternoon snack"
         larder meals rename "late night" "evening snack"
         larder meals window dinner 17:30-21:30
         larder meals manual brunch
@@ -74,7 +74,7 @@ struct MealsAdd: LarderCommand {
     discussion: """
       Examples:
         larder meals add "Pre-workout" --window 16:00-17:00
-        larder meals add Brunch --window 10:00-13:00 --manual --after "morning snack"
+        larder meals add Pre-workout --window 16:00-18:00 --manual --after "afternoon snack"
 
       Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)

@@ -14,7 +14,7 @@ struct RecipeCommand: ParsableCommand {
 
       Examples:
         larder recipe
-        larder recipe add "Overnight oats" --ingredient "oatmeal, dry 80 g" \\
+        larder recipe add Porridge --ingredient "oatmeal, dry 80 g" \\
           --ingredient "whole milk 250 ml" --servings 2
         larder recipe show "overnight oats"
         larder recipe edit "overnight oats" --servings 3
@@ -86,7 +86,7 @@ struct RecipeCommand: ParsableCommand {
       abstract: "Add a recipe to the library.",
       discussion: """
         Examples:
-          larder recipe add "Overnight oats" --ingredient "oatmeal, dry 80 g" \\
+          larder recipe add Porridge --ingredient "oatmeal, dry 80 g" \\
             --ingredient "whole milk 250 ml" --servings 2 --cooked-weight "520 g"
 
         Every ingredient amount must be more than zero and the cooked weight a mass \

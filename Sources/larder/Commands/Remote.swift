@@ -14,7 +14,7 @@ struct RemoteCommand: ParsableCommand {
       Examples:
         larder remote add backup /media/usb/journal.git
         larder remote list
-        larder remote remove backup --yes
+        larder remote remove old-nas --yes
       """,
     subcommands: [Add.self, List.self, Remove.self])
 
@@ -128,7 +128,7 @@ struct RemoteCommand: ParsableCommand {
         elsewhere pass --yes.
 
         Examples:
-          larder remote remove backup
+          larder remote remove old-nas
           larder remote remove old-nas --yes
           larder remote remove old-nas --dry-run
 

@@ -16,8 +16,8 @@ struct Remove: LarderCommand {
       needed), and is one commit, which `larder undo` takes back.
 
       Examples:
-        larder rm 3f2a
-        larder rm yesterday:9c01 --yes
+        larder rm e258
+        larder rm yesterday:d26b --yes
 
       Exit status: 0 removed, 1 refused or not confirmed, 2 usage or I/O error.
       """)

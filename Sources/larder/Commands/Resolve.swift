@@ -27,7 +27,7 @@ struct Resolve: LarderCommand {
 
       Examples:
         larder resolve --keep here
-        larder resolve --keep both log/2026/11/2026-11-21.yaml
+        larder resolve --keep both log/2026/11/2026-11-20.yaml
 
       It drops the version not kept: on a terminal it shows the change and asks; elsewhere \
       give --yes.

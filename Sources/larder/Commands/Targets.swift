@@ -19,7 +19,7 @@ struct Targets: ParsableCommand {
         larder targets add Legumes --target "at least 1" --after vegetables
         larder targets rename treats indulgences
         larder targets move sports --to 1
-        larder targets remove indulgences --move-to treats
+        larder targets remove treats --move-to "oils / fats / nuts"
       """,
     subcommands: [
       TargetsShow.self, TargetsSet.self, TargetsEnable.self, TargetsDisable.self,
@@ -252,8 +252,8 @@ struct TargetsRemove: LarderCommand {
       and asks; elsewhere give --yes.
 
       Examples:
-        larder targets remove indulgences
-        larder targets remove indulgences --move-to treats
+        larder targets remove treats
+        larder targets remove treats --move-to "oils / fats / nuts"
 
       Exit status: 0 written, 1 refused (nothing written), 2 usage or I/O error.
       """)
