@@ -31,6 +31,8 @@ struct DietaryReferenceIntakesTests {
     let man = Profile(sex: .male, dateOfBirth: born)
     #expect(intakes.targets(profile: man, nutrientTargets: .init(), on: day)[.iron]?.amount == 8)
     #expect(intakes.targets(profile: Profile(), nutrientTargets: .init(), on: day).isEmpty)
+    #expect(intakes.youngestAge == 14)
+    #expect(try DietaryReferenceIntakes(text: "# no rows").youngestAge == nil)
 
     let history = NutrientTargetHistory([
       .init(date: CalendarDate(iso: "2026-03-01")!, lifeStage: .pregnant),

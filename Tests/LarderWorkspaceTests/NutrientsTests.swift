@@ -40,14 +40,97 @@ struct NutrientsTests {
     #expect(intakes.targets(group: .lactating, age: 30)[.iron]?.amount == 9)
     #expect(intakes.targets(group: .female, age: 60)[.iron]?.amount == 8)
     #expect(intakes.targets(group: .male, age: 75)[.vitaminD]?.amount == 20)
-    // Every nutrient with a row has one for every group from 14 years on.
+    // Every nutrient with a row has one at every age: from 1 year for either sex, from 14 in
+    // pregnancy and lactation. Infants have none.
+    let nutrients = Set(intakes.rows.map(\.nutrient))
     for group in [DietaryReferenceIntakes.Group.male, .female, .pregnant, .lactating] {
-      for age in [14, 18, 19, 30, 31, 50, 51, 70, 71, 99] {
-        let targets = intakes.targets(group: group, age: age)
-        #expect(Set(targets.keys) == Set(intakes.rows.map(\.nutrient)), "\(group) \(age)")
+      let youngest = group == .male || group == .female ? 1 : 14
+      for age in youngest...99 {
+        #expect(Set(intakes.targets(group: group, age: age).keys) == nutrients, "\(group) \(age)")
       }
     }
-    #expect(intakes.targets(group: .male, age: 13).isEmpty)
+    #expect(intakes.youngestAge == 1)
+    #expect(intakes.targets(group: .male, age: 0).isEmpty)
+    #expect(intakes.targets(group: .pregnant, age: 13).isEmpty)
+  }
+
+  /// What the tables give a child for the nutrients the test looks at.
+  struct ChildTargets {
+    var born: String
+    var sex: Profile.Sex
+    var iron: NutrientTarget
+    var calcium: NutrientTarget
+    var sodium: NutrientTarget
+    var fibre: Double
+    var vitaminD: NutrientTarget
+    var potassium: Double
+  }
+
+  @Test("a child of 2, 6 or 11 gets the targets of the tables for its age and sex")
+  func childrenGetTheTargetsOfTheirAge() {
+    let intakes = HistoryUseCases.dietaryReferenceIntakes
+    func rda(_ amount: Double, ul: Double) -> NutrientTarget {
+      NutrientTarget(amount: amount, kind: .rda, upper: ul, upperKind: .ul)
+    }
+    func sodium(_ amount: Double, cdrr: Double) -> NutrientTarget {
+      NutrientTarget(amount: amount, kind: .ai, upper: cdrr, upperKind: .cdrr)
+    }
+    let toddler = ChildTargets(
+      born: "2024-05-10", sex: .male, iron: rda(7, ul: 40), calcium: rda(700, ul: 2_500),
+      sodium: sodium(800, cdrr: 1_200), fibre: 19, vitaminD: rda(15, ul: 63), potassium: 2_000)
+    let child = ChildTargets(
+      born: "2020-05-10", sex: .male, iron: rda(10, ul: 40), calcium: rda(1_000, ul: 2_500),
+      sodium: sodium(1_000, cdrr: 1_500), fibre: 25, vitaminD: rda(15, ul: 75), potassium: 2_300)
+    let boy = ChildTargets(
+      born: "2015-05-10", sex: .male, iron: rda(8, ul: 40), calcium: rda(1_300, ul: 3_000),
+      sodium: sodium(1_200, cdrr: 1_800), fibre: 31, vitaminD: rda(15, ul: 100),
+      potassium: 2_500)
+    var girl = boy
+    girl.sex = .female
+    girl.fibre = 26
+    girl.potassium = 2_300
+    // Below 9 years both sexes share a group.
+    var toddlerGirl = toddler
+    toddlerGirl.sex = .female
+    var childGirl = child
+    childGirl.sex = .female
+    for expected in [toddler, toddlerGirl, child, childGirl, boy, girl] {
+      let profile = Profile(sex: expected.sex, dateOfBirth: CalendarDate(iso: expected.born)!)
+      let targets = intakes.targets(profile: profile, nutrientTargets: .init(), on: today)
+      let who = "\(expected.sex) born \(expected.born)"
+      #expect(targets[.iron] == expected.iron, "\(who)")
+      #expect(targets[.calcium] == expected.calcium, "\(who)")
+      #expect(targets[.sodium] == expected.sodium, "\(who)")
+      #expect(targets[.fibre] == NutrientTarget(amount: expected.fibre, kind: .ai), "\(who)")
+      #expect(targets[.vitaminD] == expected.vitaminD, "\(who)")
+      #expect(targets[.potassium]?.amount == expected.potassium, "\(who)")
+    }
+    // The group changes on the birthday: 3 years is still 1-3, 4 is 4-8.
+    let turnsFour = Profile(sex: .female, dateOfBirth: CalendarDate(iso: "2022-11-22")!)
+    let before = intakes.targets(profile: turnsFour, nutrientTargets: .init(), on: today.previous)
+    let after = intakes.targets(profile: turnsFour, nutrientTargets: .init(), on: today)
+    #expect(before[.iron]?.amount == 7 && after[.iron]?.amount == 10)
+  }
+
+  @Test("larder nutrients compares a child's day with the tables for its age")
+  func judgesAChildsDay() throws {
+    let journal = try TestJournal()
+    defer { journal.remove() }
+    try journal.write("foods/micro.yaml", Self.foods)
+    try journal.write(
+      "larder.yaml", try journal.read("larder.yaml") + "profile:\n  sex: male\n  born: 2020-05-10\n"
+    )
+    try journal.write(day21, "lunch:\n  - 12:30 spinach, raw 100 g\n")
+    let date = CalendarDate(iso: "2026-11-21")!
+    let history = try journal.workspace.history.nutrients(
+      from: date, to: date, today: today, top: nil)
+    #expect(history.sex == .male && history.age == 6)
+    let iron = history.report.line(.iron)
+    #expect(iron.target == NutrientTarget(amount: 10, kind: .rda, upper: 40, upperKind: .ul))
+    #expect(abs((iron.shareOfTarget ?? 0) - 2.71 / 10) < 1e-9)
+    #expect(
+      history.report.line(.sodium).target
+        == NutrientTarget(amount: 1_000, kind: .ai, upper: 1_500, upperKind: .cdrr))
   }
 
   @Test("a day's total is the sum of its entries; unknown values are counted, never zero")

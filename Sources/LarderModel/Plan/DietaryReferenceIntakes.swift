@@ -73,6 +73,9 @@ public struct DietaryReferenceIntakes: Sendable {
     return lower...upper
   }
 
+  /// The youngest age in whole years a row covers; a younger person has no targets.
+  public var youngestAge: Int? { rows.map(\.ages.lowerBound).min() }
+
   /// The targets of a person of `age` in `group`: the first row of each nutrient that fits.
   public func targets(group: Group, age: Int) -> [Nutrient: NutrientTarget] {
     var targets: [Nutrient: NutrientTarget] = [:]

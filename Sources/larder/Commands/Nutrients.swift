@@ -12,12 +12,13 @@ struct NutrientsCommand: LarderCommand {
     discussion: """
       One line per nutrient (energy, macros, fats, minerals, vitamins and more): the amount \
       eaten, the share of the recommended intake (RDA, or AI where no RDA exists) for the \
-      sex and age of the profile (`larder profile set sex female`, `larder profile set born \
-      1990-04-02`), and a warning above the upper level (UL, or sodium's CDRR). Over a period \
-      the amounts are averages per logged day, and the upper level is checked day by day. An \
-      entry whose snapshot and library food do not give a nutrient leaves it unknown, never \
-      zero: each line says how many entries lacked it. Targets, pregnancy and lactation can \
-      be set by date under `nutrient targets:` in larder.yaml (FORMAT.md §4.1).
+      sex and age of the profile, from 1 year of age (`larder profile set sex female`, \
+      `larder profile set born 1990-04-02`), and a warning above the upper level (UL, or \
+      sodium's CDRR). Over a period the amounts are averages per logged day, and the upper \
+      level is checked day by day. An entry whose snapshot and library food do not give a \
+      nutrient leaves it unknown, never zero: each line says how many entries lacked it. \
+      Targets, pregnancy and lactation can be set by date under `nutrient targets:` in \
+      larder.yaml (FORMAT.md §4.1).
 
       Examples:
         larder nutrients

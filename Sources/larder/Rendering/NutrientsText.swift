@@ -83,8 +83,12 @@ struct NutrientsText {
       text =
         "Targets: none from the DRI tables until the profile has a sex and a date of birth "
         + "(`larder profile set sex female`, `larder profile set born 1990-04-02`)."
-    } else if let age = history.age, age < 14 {
-      text = "Targets: the DRI tables Larder carries start at 14 years."
+    } else if let age = history.age,
+      let youngest = HistoryUseCases.dietaryReferenceIntakes.youngestAge, age < youngest
+    {
+      text =
+        "Targets: the DRI tables Larder carries start at "
+        + CalendarFormat.count(youngest, "year", "years") + "."
     } else {
       text = "Targets: Dietary Reference Intakes for " + words.joined(separator: ", ") + "."
     }
