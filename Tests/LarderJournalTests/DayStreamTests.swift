@@ -8,22 +8,6 @@ import Testing
 /// next is read: what it hands over and lists must be what reading the whole day gives.
 @Suite("A streamed day reads as the whole day")
 struct DayStreamTests {
-  static let foods = """
-    foods:
-      Oatmeal, dry:
-        aliases: oats
-        nutrition: 379 kcal 13.2p 67.7c 6.5f
-      Whole milk:
-        nutrition: 62 kcal 3.2p 4.9c 3.3f
-        density: 1.03 g/ml
-    recipes:
-      Porridge:
-        ingredients:
-          - oats 60 g
-          - whole milk 200 ml
-
-    """
-
   /// A day of several batches: plain and quoted lines, composites, lines the reader leaves
   /// out, lines under a key that is no slot, activity, and a slot written twice.
   static let day: String = {
@@ -55,7 +39,7 @@ struct DayStreamTests {
     "entries, listing and problems are those of the whole day, at once or on two threads",
     arguments: [false, true])
   func streamed(onTwoThreads: Bool) throws {
-    let foods = JournalSource(path: "foods/mine.yaml", bytes: Array(Self.foods.utf8))!
+    let foods = JournalSource(path: "foods/mine.yaml", bytes: Array(DayExcerptTests.foods.utf8))!
     let daySource = JournalSource(
       path: "log/2026/11/2026-11-19.yaml", bytes: Array(Self.day.utf8))!
     let reader = JournalReader(today: nil)

@@ -71,19 +71,12 @@ struct Foods: ParsableCommand {
     var json = false
 
     func run() throws {
-      let context = try CommandContext(global)
       var filter = FoodListFilter()
       filter.file = file
       filter.favorites = favorites
       filter.category = category
       filter.recent = recent
-      let today = try context.run { () throws(WorkspaceError) in try context.today() }
-      let listings = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.library.listFoods(filter, today: today)
-      }
-      context.terminal.write(
-        json ? FoodsJSON.list(listings) : FoodsText.list(listings, terminal: context.terminal))
-      if listings.isEmpty { throw ExitCode(1) }
+      try FoodsRun.list(filter, global: global, json: json, none: "No food or recipe is listed.\n")
     }
   }
 
@@ -399,6 +392,23 @@ struct FoodValueOptions: ParsableArguments {
 /// Runs a library use case: a refusal prints its message and hint and exits 1, a failure of
 /// the journal or its files exits 2.
 enum FoodsRun {
+  /// Lists the library's items that pass `filter`, as text or JSON, for `foods list` and
+  /// `recipe list`; `none` is the text when none does, which exits with status 1.
+  static func list(_ filter: FoodListFilter, global: GlobalOptions, json: Bool, none: String)
+    throws
+  {
+    let context = try CommandContext(global)
+    let today = try context.run { () throws(WorkspaceError) in try context.today() }
+    let listings = try run(context) { () throws(FoodsError) in
+      try context.workspace.library.listFoods(filter, today: today)
+    }
+    context.terminal.write(
+      json
+        ? FoodsJSON.list(listings)
+        : listings.isEmpty ? none : FoodsText.list(listings, terminal: context.terminal))
+    if listings.isEmpty { throw ExitCode(1) }
+  }
+
   static func run<Result>(
     _ context: CommandContext, _ body: () throws(FoodsError) -> Result
   ) throws -> Result {

@@ -55,25 +55,14 @@ struct RecipeCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-      let context = try CommandContext(global)
       var filter = FoodListFilter()
       filter.recipes = true
       filter.favorites = favorites
       filter.recent = recent
-      let today = try context.run { () throws(WorkspaceError) in try context.today() }
-      let listings = try FoodsRun.run(context) { () throws(FoodsError) in
-        try context.workspace.library.listFoods(filter, today: today)
-      }
-      if json {
-        context.terminal.write(FoodsJSON.list(listings))
-      } else if listings.isEmpty {
-        context.terminal.write(
-          "No recipe is listed; `larder recipe add NAME --ingredient \"FOOD AMOUNT\"` adds one.\n"
-        )
-      } else {
-        context.terminal.write(FoodsText.list(listings, terminal: context.terminal))
-      }
-      if listings.isEmpty { throw ExitCode(1) }
+      try FoodsRun.list(
+        filter, global: global, json: json,
+        none:
+          "No recipe is listed; `larder recipe add NAME --ingredient \"FOOD AMOUNT\"` adds one.\n")
     }
   }
 

@@ -19,7 +19,6 @@ enum FoodsText {
 
   /// The text of `larder foods list`: each file's items under its path, aligned alike.
   static func list(_ listings: [FoodListing], terminal: Terminal) -> String {
-    guard !listings.isEmpty else { return "No food or recipe is listed.\n" }
     let rows = lines(
       listings.map {
         Line(
