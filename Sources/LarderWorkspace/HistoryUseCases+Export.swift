@@ -15,8 +15,7 @@ public struct ExportResult: Sendable {
 
 extension HistoryUseCases {
   /// Exports the days `from...to` as a table of `kind`; a missing bound defaults to the
-  /// first or last day that has a day file. `nutrients` adds the micronutrient columns to an
-  /// entries table.
+  /// first or last day that has a day file. `nutrients` adds the micronutrient columns.
   public func export(
     _ kind: ExportTable.Kind, from: CalendarDate?, to: CalendarDate?, nutrients: Bool = false
   ) throws(WorkspaceError) -> ExportResult {
@@ -24,9 +23,8 @@ extension HistoryUseCases {
     let reading = try workspace.readHistory(dayPaths: days.map(\.path), today: nil)
     guard let first = from ?? days.first?.date, let last = to ?? days.last?.date else {
       let columns =
-        kind == .entries
-        ? ExportTable.entryColumns + (nutrients ? ExportTable.nutrientColumns : [])
-        : ExportTable.dayColumns
+        (kind == .entries ? ExportTable.entryColumns : ExportTable.dayColumns)
+        + (nutrients ? ExportTable.nutrientColumns : [])
       return ExportResult(
         table: ExportTable(columns: columns, rows: []), from: nil, to: nil,
         filesWithErrors: reading.filesWithErrors)

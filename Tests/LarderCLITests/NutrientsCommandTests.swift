@@ -115,7 +115,7 @@ struct NutrientsCommandTests {
       try plain.json(try plain.larder("day", "2026-11-19", "--json"))["nutrient_alerts"] == nil)
   }
 
-  @Test("export --nutrients: a column per micronutrient, empty where unknown")
+  @Test("export --nutrients: a column per micronutrient, for entries and days, empty where unknown")
   func export() throws {
     let journal = try Self.journal()
     defer { journal.remove() }
@@ -135,8 +135,23 @@ struct NutrientsCommandTests {
     #expect(csv.stdout.hasPrefix("date,time,meal,food,amount,unit,kcal,protein,carbs,fat,"))
     #expect(csv.stdout.contains(",note,fibre_g,sugars_g,sodium_mg,saturated_fat_g,"))
     #expect(butter["sodium_mg"] as? Double == 128.6)
-    let days = try journal.larder("export", "csv", "--what", "days", "--nutrients")
-    #expect(days.status == 2)
+    // A day's row adds up what its entries give, and leaves empty what none gives.
+    let days = try journal.larder(
+      "export", "json", "--what", "days", "--nutrients", "--from", "2026-11-07", "--to",
+      "2026-11-07")
+    #expect(days.status == 0, "\(days)")
+    let day = try #require(
+      (try JSONSerialization.jsonObject(with: Data(days.stdout.utf8)) as? [[String: Any]])?.first)
+    let sodium = rows.compactMap { $0["sodium_mg"] as? Double }.reduce(0, +)
+    #expect(abs((day["sodium_mg"] as? Double ?? 0) - sodium) < 1e-6)
+    #expect(day["cholesterol_mg"] as? Double != nil)
+    // The entries' header: 13 columns, then the nutrients.
+    let nutrientColumns = (csv.stdout.split(separator: "\r\n").first ?? "")
+      .split(separator: ",").dropFirst(13).map(String.init)
+    #expect(nutrientColumns.count > 30)
+    #expect(nutrientColumns.allSatisfy { day.keys.contains($0) })
+    let unknownToAll = nutrientColumns.filter { column in rows.allSatisfy { $0[column] is NSNull } }
+    #expect(!unknownToAll.isEmpty && unknownToAll.allSatisfy { day[$0] is NSNull })
   }
 
   @Test("--help examples run; bad nutrients and periods are usage errors")

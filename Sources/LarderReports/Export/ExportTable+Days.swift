@@ -8,10 +8,15 @@ extension ExportTable {
   ]
 
   /// One row per day of `from...to`, days without entries included (entries 0, nutrition
-  /// empty, status `no entries`), each judged by the goal in force that day.
-  static func days(journal: Journal, from: CalendarDate, to: CalendarDate) -> ExportTable {
+  /// empty, status `no entries`), each judged by the goal in force that day. With
+  /// `nutrients`, the `nutrientColumns` follow: what the day's entries give of each, as
+  /// `larder nutrients` adds them up, empty where no entry gives the nutrient.
+  static func days(
+    journal: Journal, from: CalendarDate, to: CalendarDate, nutrients: Bool = false
+  ) -> ExportTable {
+    let columns = dayColumns + (nutrients ? nutrientColumns : [])
     var rows: [[ExportValue]] = []
-    guard from <= to else { return ExportTable(columns: dayColumns, rows: rows) }
+    guard from <= to else { return ExportTable(columns: columns, rows: rows) }
     rows.reserveCapacity(from.days(to: to) + 1)
     for date in from...to {
       let day = journal.days[date]
@@ -32,7 +37,7 @@ extension ExportTable {
         } else {
           .empty
         }
-      rows.append([
+      var row: [ExportValue] = [
         .text(date.isoString), .text(date.weekday.name),
         .number(Double(totals.entryCount), decimals: 0),
         eaten(totals.nutrients.kcal), eaten(totals.nutrients.protein),
@@ -43,9 +48,23 @@ extension ExportTable {
         .number(Double(report.enabledCategories.count), decimals: 0),
         .number(totals.activityMinutes, decimals: 1),
         day?.notes.map { .text(trailingLinesRemoved($0)) } ?? .empty,
-      ])
+      ]
+      if nutrients { row += nutrientCells(of: day, library: journal.library) }
+      rows.append(row)
     }
-    return ExportTable(columns: dayColumns, rows: rows)
+    return ExportTable(columns: columns, rows: rows)
+  }
+
+  /// The day's total of each of `extraNutrients`, empty where no entry gives it.
+  private static func nutrientCells(of day: Day?, library: FoodLibrary) -> [ExportValue] {
+    var tally = NutrientTally()
+    for meal in day?.meals ?? [] {
+      for group in meal.groups { _ = tally.add(group, library: library) }
+    }
+    return extraNutrients.map { nutrient in
+      tally.entryCount > tally.unknownEntries(nutrient)
+        ? .number(tally.total(nutrient), decimals: 3) : .empty
+    }
   }
 
   /// Notes without the line end a `|` block leaves at their end, which a cell would show.

@@ -27,14 +27,14 @@ public struct ExportTable: Hashable, Sendable {
   }
 
   /// The table of `kind` for the days `from...to` of `journal`; `nutrients` adds the
-  /// micronutrient columns to an entries table.
+  /// micronutrient columns.
   public init(
     _ kind: Kind, journal: Journal, from: CalendarDate, to: CalendarDate, nutrients: Bool = false
   ) {
     switch kind {
     case .entries:
       self = ExportTable.entries(journal: journal, from: from, to: to, nutrients: nutrients)
-    case .days: self = ExportTable.days(journal: journal, from: from, to: to)
+    case .days: self = ExportTable.days(journal: journal, from: from, to: to, nutrients: nutrients)
     }
   }
 }

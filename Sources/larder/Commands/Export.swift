@@ -22,7 +22,9 @@ struct ExportCommand: LarderCommand {
       entries, kcal, protein, carbs, fat, goal_kcal, goal_percent, status (met, close, over, \
       under, no goal, no entries; each day judged by the goal in force that day), score, \
       categories_on_target, categories, activity_min and notes. Nutrition is left empty on \
-      days without entries, so a spreadsheet's AVERAGE skips them.
+      days without entries, so a spreadsheet's AVERAGE skips them. --nutrients adds the same \
+      nutrient columns as for entries, each the day's total of what its entries give, empty \
+      where none gives it; `larder nutrients` tells how many entries leave one unknown.
 
       CSV follows RFC 4180: a header row, fields with commas, quotes or line breaks quoted, \
       CRLF line ends, UTF-8, numbers with a `.` point and no thousands separators. Written to \
@@ -88,12 +90,6 @@ struct ExportCommand: LarderCommand {
     if let first, let last, first > last {
       throw WorkspaceFailure.usage(
         "--from \(first) is after --to \(last)", hint: "Give the earlier day with --from.",
-        terminal: terminal)
-    }
-    if nutrients, what == .days {
-      throw WorkspaceFailure.usage(
-        "--nutrients adds columns to entries, not to days",
-        hint: "Use `larder nutrients --from DATE --to DATE` for daily averages.",
         terminal: terminal)
     }
     let result = try context.run { () throws(WorkspaceError) in
