@@ -203,20 +203,10 @@ extension EntryDraft {
         + "Otherwise give its nutrition: \(withNutrition).")
   }
 
-  /// An unknown unit, with the units the food converts: ml and cup only with a density.
+  /// An unknown unit, with the units the food converts.
   private static func unknownUnit(_ typed: String, of food: Food) -> LogError {
-    let measures = food.measures.map(\.name.text)
-    let units = ["g", "oz", "ml", "cup", "serving"].filter { spelling in
-      food.unit(spelling: spelling).map { (try? food.nutrients(for: Quantity(1, $0))) != nil }
-        ?? false
-    }
-    let listed = units.dropLast().joined(separator: ", ") + " or " + (units.last ?? "")
-    return LogError(
-      "unknown unit \"\(typed)\" for \"\(food.name.text)\"",
-      hint: measures.isEmpty
-        ? "Use \(listed), or add a measure to the food: `measures: \(typed) = 30 g`."
-        : "Use \(units.joined(separator: ", ")) or one of its measures: "
-          + measures.joined(separator: ", ") + ".")
+    LogError(
+      "unknown unit \"\(typed)\" for \"\(food.name.text)\"", hint: food.unknownUnitHint(typed))
   }
 
   private static func refusal(_ error: LibraryError) -> LogError {

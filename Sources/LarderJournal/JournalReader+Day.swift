@@ -379,19 +379,10 @@ extension JournalReader {
     case .recipe: resolved = Unit(spelling: spelling)
     }
     guard let resolved else {
-      let measures: [String]
-      if case .food(let food) = item {
-        measures = food.measures.map(\.name.text)
-      } else {
-        measures = []
+      guard case .food(let food) = item else {
+        return .failure(UnitHint("Use g, oz, ml, cup or serving."))
       }
-      return .failure(
-        UnitHint(
-          measures.isEmpty
-            ? "Use g, oz, ml, cup, serving…, or add a measure to the food: "
-              + "`measures: \(spelling) = 30 g`."
-            : "Use a mass or volume unit, serving, or one of its measures: "
-              + measures.joined(separator: ", ") + "."))
+      return .failure(UnitHint(food.unknownUnitHint(spelling)))
     }
     return .success(Quantity(amount ?? 1, resolved))
   }
