@@ -231,17 +231,8 @@ extension EntryReference {
     }
   }
 
-  /// Spells the folded head of an entry read from `scalar`, as `head(of:in:_:)` gives it,
+  /// Spells the folded head of an entry read from `text`, as `head(of:in:_:)` gives it,
   /// into `bytes`, emptied first: one buffer serves every line of a day.
-  static func spellHead(
-    of entry: EntrySyntax, in scalar: ScalarSyntax, _ document: DocumentSyntax,
-    into bytes: inout [UInt8]
-  ) {
-    spellHead(of: entry, in: ScalarText(scalar, in: document.source.bytes), into: &bytes)
-  }
-
-  /// Spells the folded head of an entry read from `text` into `bytes`, as
-  /// `spellHead(of:in:_:into:)` does.
   static func spellHead(of entry: EntrySyntax, in text: ScalarText, into bytes: inout [UInt8]) {
     bytes.removeAll(keepingCapacity: true)
     text.withBuffer { buffer, offset in
