@@ -11,8 +11,10 @@ import Testing
 /// With the issue's own scale noise (σ 0.5–0.7 kg a day, 10 % of days without a weigh-in) no
 /// estimate can do that after four weeks: the slope of 25 weigh-ins over 28 days is known to
 /// ±0.015 kg a day (σ / √Σ(x − x̄)²), which is ±114 kcal (σ) at 7,700 kcal/kg before any other
-/// error, so at best 81 % land within ±150. These tests pin what the estimate does reach, with
-/// the distributions printed for the record; Documentation/Energy.md has the numbers.
+/// error, so at best 81 % land within ±150; `anOracleCannotReachTheFourWeekTarget` shows it.
+/// After eight weeks the issue's ±100 for 90 % holds. These tests pin what the estimate does
+/// reach, with the distributions printed for the record; Documentation/Energy.md has the
+/// numbers.
 @Suite struct EnergyAccuracyTests {
   static let people = 240
 
@@ -66,7 +68,7 @@ import Testing
     let outcomes = Self.outcomes(weeks: 4)
     Self.record("after 4 weeks", outcomes)
     #expect(outcomes.count == Self.people)
-    #expect(Self.share(outcomes, within: 150) >= 0.72)
+    #expect(Self.share(outcomes, within: 150) >= 0.8)
     #expect(Self.share(outcomes, within: 250) >= 0.9)
     let median = Self.percentile(outcomes.map(\.error).sorted(), 0.5)
     #expect(abs(median) <= 25)
@@ -77,10 +79,44 @@ import Testing
     let outcomes = Self.outcomes(weeks: 8)
     Self.record("after 8 weeks", outcomes)
     #expect(outcomes.count == Self.people)
-    #expect(Self.share(outcomes, within: 100) >= 0.85)
-    #expect(Self.share(outcomes, within: 120) >= 0.9)
+    #expect(Self.share(outcomes, within: 100) >= 0.9)
     let median = Self.percentile(outcomes.map(\.error).sorted(), 0.5)
     #expect(abs(median) <= 25)
     #expect(Double(outcomes.filter(\.covered).count) / Double(outcomes.count) >= 0.85)
+  }
+
+  /// Even knowing what each person truly ate every day and how their expenditure follows their
+  /// mass, so that only the level and slope of a line are left to read off the scale, four
+  /// weeks of weigh-ins leave over 10 % of people outside ±150 kcal: the scale's noise alone.
+  @Test func anOracleCannotReachTheFourWeekTarget() throws {
+    let days = 28
+    var within = 0
+    for index in 0..<Self.people {
+      let person = EnergySimulator.person(seed: UInt64(index) &* 7919 &+ 21, days: days)
+      var eatenBefore = 0.0
+      var readings: [WeightReading] = []
+      var byDate: [CalendarDate: Double] = [:]
+      for reading in person.weighIns { byDate[reading.date] = reading.kilograms }
+      for day in 0..<days {
+        let date = EnergySimulator.start.adding(days: day)
+        if let kilograms = byDate[date] {
+          readings.append(
+            WeightReading(
+              date: date, kilograms: kilograms - eatenBefore / EnergyEstimate.energyDensity))
+        }
+        eatenBefore += person.eaten[day]
+      }
+      let line = try #require(WeightLine(readings, origin: EnergySimulator.start))
+      let windowMean = -EnergyEstimate.energyDensity * line.slope
+      let mass = person.mass
+      let shift =
+        person.adaptation
+        * (mass[(days - 14)...].reduce(0, +) / 14 - mass.reduce(0, +) / Double(days))
+      let truth = person.trueExpenditure(last: days - 1, count: 14)
+      if abs(windowMean + shift - truth) <= 150 { within += 1 }
+    }
+    let share = Double(within) / Double(Self.people)
+    print("energy accuracy oracle after 4 weeks: within ±150 \(share)")
+    #expect(share < 0.9)
   }
 }

@@ -98,13 +98,48 @@ import Testing
     #expect(Self.close(estimate.line.slope, -0.1))
     #expect(Self.close(estimate.trendStart, 80))
     #expect(Self.close(estimate.trendEnd, 78.5))
-    // 7,700 kcal/kg × −0.1 kg a day.
-    #expect(Self.close(estimate.storedPerDay, -770))
-    #expect(Self.close(estimate.windowExpenditure, 22_900 / 13 + 770))
-    // The centre of 16 days is one day before the centre of the last 14: 25 × −0.1 × 1.
+    // The counted days before each weigh-in logged above the average a = 22,900 / 13: none
+    // before the 1st; the 1st, 2nd and 4th before the 5th, 6,000 − 3a; with the fast and the
+    // 8th, 8,000 − 5a before the 9th; 14,900 − 9a before the 13th.
+    let average = 22_900 / 13.0
+    let surplus = [0, 6_000 - 3 * average, 8_000 - 5 * average, 14_900 - 9 * average]
+    // Their slope over days 0, 4, 8, 12 (x̄ = 6, Σ(x − x̄)² = 80) is (93,400 − 58a) / 80 kcal a
+    // day; the balance line's slope is the weight line's less that over 7,700.
+    let surplusSlope = (-6 * surplus[0] - 2 * surplus[1] + 2 * surplus[2] + 6 * surplus[3]) / 80
+    #expect(Self.close(surplusSlope, (93_400 - 58 * average) / 80))
+    #expect(Self.close(estimate.balanceLine.slope, -0.1 - surplusSlope / 7_700))
+    // 7,700 kcal/kg × the balance slope: the −770 of the weight line, less the surplus.
+    let stored = -770 - surplusSlope
+    #expect(Self.close(estimate.storedPerDay, stored))
+    #expect(Self.close(estimate.windowExpenditure, average - stored))
+    // The centre of 16 days is one day before the centre of the last 14: 25 × −0.1 × 1, on
+    // the weight line.
     #expect(Self.close(estimate.daysToRecent, 1))
     #expect(Self.close(estimate.adaptationShift, -2.5))
-    #expect(Self.close(estimate.expenditure, 22_900 / 13 + 770 - 2.5))
+    #expect(Self.close(estimate.expenditure, average - stored - 2.5))
+  }
+
+  @Test func daysEatenAboveAverageAreTakenOutOfTheSlope() throws {
+    // Twelve days at a steady 2,500 kcal burned: 2,000 eaten on even days and 3,000 on odd
+    // ones. The body loses 500 / 7,700 kg on an even day and gains as much on an odd one, so
+    // the weigh-ins zigzag around a flat line; one more after a big day tilts the line.
+    var intake: [CalendarDate: LoggedIntake] = [:]
+    var weighIns: [WeightReading] = []
+    var kilograms = 80.0
+    for offset in 0..<12 {
+      let eaten = offset % 2 == 0 ? 2_000.0 : 3_000
+      intake[Self.day(offset)] = LoggedIntake(kcal: eaten, entryCount: 3)
+      if offset % 2 == 0 || offset == 11 {
+        weighIns.append(WeightReading(date: Self.day(offset), kilograms: kilograms))
+      }
+      kilograms += (eaten - 2_500) / 7_700
+    }
+    let estimate = try EnergyEstimate.estimate(
+      window: Self.day(0)...Self.day(11), intake: intake, weighIns: weighIns
+    ).get()
+    #expect(estimate.line.slope != 0)
+    #expect(abs(estimate.balanceLine.slope) < 1e-12)
+    #expect(abs(estimate.windowExpenditure - 2_500) < 1e-9)
   }
 
   @Test func theRangeIsTwoStandardErrorsOfWeightAndIntake() throws {

@@ -25,6 +25,12 @@ struct EnergySimulator {
     var weighIns: [WeightReading] = []
     /// The true expenditure of each day, in kcal.
     var expenditure: [Double] = []
+    /// What was truly eaten each day, in kcal, logged or not.
+    var eaten: [Double] = []
+    /// The true tissue mass at the start of each day, before its meals, in kilograms.
+    var mass: [Double] = []
+    /// How much the expenditure moves per kilogram of tissue, in kcal a day.
+    var adaptation = 0.0
     /// The first day.
     var start: CalendarDate
 
@@ -59,12 +65,15 @@ struct EnergySimulator {
     default: plan = baseExpenditure + uniform(200...500)
     }
     var person = Person(start: start)
+    person.adaptation = perKilogram
     var mass = startWeight
     for day in 0..<days {
       let date = start.adding(days: day)
       let burned = baseExpenditure + perKilogram * (mass - startWeight) + normal(100)
       let eaten = max(0, plan + normal(350))
       person.expenditure.append(burned)
+      person.eaten.append(eaten)
+      person.mass.append(mass)
       if uniform(0...1) >= 0.1 {
         person.weighIns.append(WeightReading(date: date, kilograms: mass + normal(scaleNoise)))
       }

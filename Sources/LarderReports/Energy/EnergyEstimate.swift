@@ -6,7 +6,7 @@ public import LarderModel
 /// Energy balance over a window of days:
 ///
 /// ```
-/// window expenditure = average intake − energy density × weight slope
+/// window expenditure = average intake − energy density × balance slope
 /// expenditure        = window expenditure + adaptation × weight slope × days between centres
 /// ```
 ///
@@ -16,6 +16,12 @@ public import LarderModel
 ///   (`WeightLine`), kilograms per day. A line through every weigh-in of four to eight weeks
 ///   smooths the scale's water noise far better than any one day: a salty dinner moves one
 ///   weigh-in, not the line; a missing weigh-in only narrows it.
+/// - **Balance slope** is the slope of the same line through the weigh-ins less what the
+///   intake logged before each added to the body beyond the average: a weigh-in after three
+///   days of 600 kcal above the average counts 1,800 / 7,700 kg lighter. With a constant intake
+///   it is the weight slope; with a real one it takes out of the slope the part the logged
+///   days explain, so only the expenditure is left to read from the scale. A day left out
+///   counts as the average.
 /// - **Energy density** of the tissue gained or lost is `energyDensity`, 7,700 kcal/kg.
 /// - **Adaptation**: the balance gives the mean expenditure of the whole window, but a body
 ///   that shrinks burns less, by about `adaptation` kcal a day per kilogram. The estimate is
@@ -102,12 +108,15 @@ public struct EnergyEstimate: Hashable, Sendable {
   public var intakeSpread: Double
   /// The line through the window's weigh-ins.
   public var line: WeightLine
+  /// The line through the window's weigh-ins less the energy of the intake above or below the
+  /// average logged before each (`balanceReadings`): its slope is what the expenditure leaves.
+  public var balanceLine: WeightLine
   /// The fitted weight on the window's first day.
   public var trendStart: Double { line.kilograms(on: window.lowerBound) }
   /// The fitted weight on the window's last day.
   public var trendEnd: Double { line.kilograms(on: window.upperBound) }
-  /// The energy stored a day (released when negative): density × slope, in kcal.
-  public var storedPerDay: Double { Self.energyDensity * line.slope }
+  /// The energy stored a day (released when negative): density × balance slope, in kcal.
+  public var storedPerDay: Double { Self.energyDensity * balanceLine.slope }
   /// The mean daily expenditure over the whole window, in kcal.
   public var windowExpenditure: Double { averageIntake - storedPerDay }
   /// Days from the centre of the window to the centre of its latest `recentDays` days; 0
@@ -123,7 +132,7 @@ public struct EnergyEstimate: Hashable, Sendable {
   /// The standard error of the mean intake, in kcal.
   public var intakeError: Double { intakeSpread / Double(days.counted).squareRoot() }
   /// The standard error of the stored energy, in kcal.
-  public var storedError: Double { Self.energyDensity * line.slopeError }
+  public var storedError: Double { Self.energyDensity * balanceLine.slopeError }
   /// Half the width of the range: two standard errors, in kcal.
   public var uncertainty: Double {
     2 * (storedError * storedError + intakeError * intakeError).squareRoot()
@@ -160,11 +169,11 @@ public struct EnergyEstimate: Hashable, Sendable {
   ) -> Result<EnergyEstimate, ShortfallError> {
     var counts = DayCounts()
     var leftOut: [LeftOutDay] = []
-    var counted: [Double] = []
+    var counted: [(date: CalendarDate, kcal: Double)] = []
     for (date, status) in IntakeStatus.statuses(of: window, intake: intake) {
       counts.add(status)
       if status.isCounted {
-        counted.append(intake[date]?.kcal ?? 0)
+        counted.append((date, intake[date]?.kcal ?? 0))
       } else {
         leftOut.append(LeftOutDay(date: date, status: status))
       }
@@ -174,17 +183,40 @@ public struct EnergyEstimate: Hashable, Sendable {
     guard counted.count >= minimumCountedDays else {
       return .failure(ShortfallError(.tooFewLoggedDays(counted: counted.count)))
     }
+    let mean = counted.reduce(0) { $0 + $1.kcal } / Double(counted.count)
     guard readings.count >= minimumWeighIns, span >= minimumWeighInSpan,
-      let line = WeightLine(readings, origin: window.lowerBound)
+      let line = WeightLine(readings, origin: window.lowerBound),
+      let balanceLine = WeightLine(
+        balanceReadings(readings, counted: counted, averageIntake: mean),
+        origin: window.lowerBound)
     else {
       return .failure(ShortfallError(.tooFewWeighIns(count: readings.count, spanDays: span)))
     }
-    let mean = counted.reduce(0, +) / Double(counted.count)
-    let squares = counted.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+    let squares = counted.reduce(0) { $0 + ($1.kcal - mean) * ($1.kcal - mean) }
     return .success(
       EnergyEstimate(
         window: window, days: counts, leftOut: leftOut, averageIntake: mean,
-        intakeSpread: (squares / Double(counted.count - 1)).squareRoot(), line: line))
+        intakeSpread: (squares / Double(counted.count - 1)).squareRoot(), line: line,
+        balanceLine: balanceLine))
+  }
+
+  /// Each weigh-in less the energy, over `energyDensity`, of what the counted days before it
+  /// (`counted`, in date order) logged above `averageIntake`: the weight the body would show
+  /// had every day before it been an average one. A weigh-in is taken before its day's meals.
+  static func balanceReadings(
+    _ readings: [WeightReading], counted: [(date: CalendarDate, kcal: Double)],
+    averageIntake: Double
+  ) -> [WeightReading] {
+    var surplus = 0.0
+    var day = counted.startIndex
+    return readings.map { reading in
+      while day < counted.endIndex, counted[day].date < reading.date {
+        surplus += counted[day].kcal - averageIntake
+        day += 1
+      }
+      return WeightReading(
+        date: reading.date, kilograms: reading.kilograms - surplus / energyDensity)
+    }
   }
 
   /// Why a window has no estimate, as an error a `Result` can carry.

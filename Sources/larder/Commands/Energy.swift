@@ -13,9 +13,10 @@ struct EnergyCommand: LarderCommand {
     discussion: """
       Energy balance over the latest eight weeks (all the days there are, when fewer; \
       --window changes it): the average kcal of the counted days, minus 7,700 kcal per kg \
-      times the slope of the straight line through the weigh-ins, moved to the latest 14 \
-      days by 25 kcal a day per kg of weight change. Every step is printed, with a range of two standard errors that \
-      widens with fewer weigh-ins and fewer counted days. A day without entries is left out, \
+      times the slope of the straight line through the weigh-ins (each less the kcal the \
+      days before it logged above the average, over 7,700), moved to the latest 14 days by \
+      25 kcal a day per kg of weight change. Every step is printed, with a range of two \
+      standard errors that widens with fewer weigh-ins and fewer counted days. A day without entries is left out, \
       not counted as zero, and so is a day under half the usual intake; write \
       `intake: complete`, `intake: fasted` or `intake: incomplete` in a day file to say \
       otherwise (FORMAT.md §4.6). It needs 7 counted days and 4 weigh-ins over 10 days. \

@@ -46,6 +46,7 @@ enum EnergyJSON {
     var trendStartKg: Double
     var trendEndKg: Double
     var slopeKgPerDay: Double
+    var balanceSlopeKgPerDay: Double
     var scaleNoiseKg: Double
     var storedKcalPerDay: Double
     var windowExpenditureKcal: Double
@@ -116,7 +117,9 @@ enum EnergyJSON {
       intakeSpreadKcal: kcal(estimate.intakeSpread), weighIns: estimate.line.count,
       trendStartKg: kilograms(estimate.trendStart), trendEndKg: kilograms(estimate.trendEnd),
       slopeKgPerDay: DecimalText.rounded(estimate.line.slope, fractionDigits: 4),
-      scaleNoiseKg: kilograms(estimate.line.noise), storedKcalPerDay: kcal(estimate.storedPerDay),
+      balanceSlopeKgPerDay: DecimalText.rounded(estimate.balanceLine.slope, fractionDigits: 4),
+      scaleNoiseKg: kilograms(estimate.balanceLine.noise),
+      storedKcalPerDay: kcal(estimate.storedPerDay),
       windowExpenditureKcal: kcal(estimate.windowExpenditure),
       adaptationKcal: kcal(estimate.adaptationShift), expenditureKcal: kcal(estimate.expenditure),
       uncertaintyKcal: kcal(estimate.uncertainty), lowKcal: kcal(estimate.range.lowerBound),

@@ -76,6 +76,11 @@ struct EnergyText {
           + Display.fixed(estimate.trendEnd, decimals: 2) + " kg: "
           + signed(change, decimals: 2) + " kg, " + signed(line.slope, decimals: 4)
           + " kg/day, " + CalendarFormat.count(line.count, "weigh-in", "weigh-ins")))
+    lines.append(
+      row(
+        "Balance line",
+        signed(estimate.balanceLine.slope, decimals: 4)
+          + " kg/day: each weigh-in less the kcal logged above average before it"))
     let stored = estimate.storedPerDay
     lines.append(
       row(
