@@ -309,11 +309,9 @@ extension LoggingUseCases {
 
   // MARK: - Arguments
 
+  /// The time of `--time`; a text that is no time is a usage error, as a bad `--date` is.
   static func time(_ text: String) throws(LogError) -> ClockTime {
-    guard let time = ClockTime(typed: text) else {
-      throw LogError(
-        "\"\(text)\" is not a time", hint: "Write it on a 24-hour clock, like 07:40 or 19:05.")
-    }
+    guard let time = ClockTime(typed: text) else { throw LogError(WorkspaceError.badTime(text)) }
     return time
   }
 

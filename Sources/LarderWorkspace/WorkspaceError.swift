@@ -17,6 +17,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case notInJournal(path: String)
   /// A date on the command line that is no date.
   case badDate(String)
+  /// A time of day on the command line (`--time`) that is no time.
+  case badTime(String)
   /// A file the command would change holds uncommitted hand edits that do not parse.
   case handEditsDoNotParse(path: String, line: Int, column: Int, message: String)
   /// A journal path leads through a symbolic link, so a write would land outside the journal.
@@ -87,6 +89,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\"\(path)\" is not a file of this journal"
     case .badDate(let text):
       "\"\(text)\" is not a date"
+    case .badTime(let text):
+      "\"\(text)\" is not a time"
     case .handEditsDoNotParse(let path, let line, let column, let message):
       "your uncommitted edits to \(path) do not parse (\(line):\(column): \(message)); "
         + "nothing was written"
@@ -173,6 +177,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "Name files under the journal directory, such as log/2026/11/2026-11-21.yaml."
     case .badDate:
       "Write 2026-11-21, today, yesterday, -3, monday or last monday."
+    case .badTime:
+      "Write it on a 24-hour clock, like 07:40 or 19:05."
     case .handEditsDoNotParse(let path, _, _, _):
       "Fix them (`larder check \(path)`), or commit them as they are with "
         + "`larder commit --force`; then run the command again."

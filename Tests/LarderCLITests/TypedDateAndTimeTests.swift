@@ -54,6 +54,6 @@ struct TypedDateAndTimeTests {
     #expect(now.status == 0, "\(now)")
     #expect(now.stdout.contains("Today ends in 10 minutes"), "\(now.stdout)")
     let wrong = try journal.larder("add", "rice", "1", "cup", "--time", "9:4")
-    #expect(wrong.status == 1 && wrong.stderr.contains("\"9:4\" is not a time"), "\(wrong)")
+    #expect(wrong.status == 2 && wrong.stderr.contains("\"9:4\" is not a time"), "\(wrong)")
   }
 }
