@@ -191,7 +191,7 @@ struct LogAddTests {
     let json = try journal.larder("add", "apple", "--time", "12:00", "--json")
     let result = try journal.json(json)
     #expect(result["written"] as? Bool == true)
-    #expect(result["reference"] as? String != nil)
+    #expect(result["ref"] as? String != nil)
     let outcome = try #require(result["outcome"] as? [String: Any])
     #expect(
       (outcome["commit"] as? [String: Any])?["summary"] as? String

@@ -12,7 +12,7 @@ struct LogEditTests {
     let run = try LarderBinary.run(
       ["add"] + words + ["--date", "2026-11-20", "--json", "--today", LogJournal.today],
       in: journal.root)
-    return try #require(journal.json(run)["reference"] as? String, "\(run)")
+    return try #require(journal.json(run)["ref"] as? String, "\(run)")
   }
 
   @Test("edit --amount by a REF taken before other lines were edited by hand")
@@ -58,8 +58,8 @@ struct LogEditTests {
     let run = try journal.larder("edit", digits, "--date", "-1", "--amount", "2", "--json")
     #expect(run.status == 0, "\(run)")
     let output = try journal.json(run)
-    #expect(output["previous_reference"] as? String == qualified)
-    let renewed = try #require(output["reference"] as? String)
+    #expect(output["previous_ref"] as? String == qualified)
+    let renewed = try #require(output["ref"] as? String)
     #expect(renewed != qualified && renewed.hasPrefix("2026-11-20:"))
     let again = try journal.larder("edit", renewed, "--note", "two", "--yes")
     #expect(again.status == 0, "\(again)")

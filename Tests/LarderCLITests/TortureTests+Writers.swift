@@ -77,7 +77,7 @@ extension TortureTests {
           let target = try journal.larder(
             "add", "egg", "--date", day, "--time", time, "--note", "target-\(tag)", "--json",
             "--yes")
-          let reference = try #require(journal.json(target)["reference"] as? String, "\(target)")
+          let reference = try #require(journal.json(target)["ref"] as? String, "\(target)")
           let ref = reference.contains(":") ? reference : "\(day):\(reference)"
           writers.append(
             kind == .rm

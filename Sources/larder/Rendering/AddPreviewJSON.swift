@@ -4,7 +4,7 @@ import LarderWorkspace
 /// outcome. Amounts are unrounded apart from binary noise (three decimals).
 enum AddPreviewJSON {
   struct Output: JSONReport {
-    static let schemaVersion = 1
+    static let schemaVersion = 2
     var action: String
     var date: String
     var path: String
@@ -14,9 +14,10 @@ enum AddPreviewJSON {
     var after: Totals
     var goal: Totals?
     var overGoal: Bool
-    var reference: String?
-    /// For an edit, the entry's REF before it; the new one is `reference`.
-    var previousReference: String?
+    /// The entry's REF, `DATE:REF`, as `day` and `search` name it.
+    var ref: String?
+    /// For an edit, the entry's REF before it; the new one is `ref`.
+    var previousRef: String?
     var message: String
     var written: Bool
     var outcome: WriteOutcome?
@@ -62,8 +63,8 @@ enum AddPreviewJSON {
         Totals(
           kcal: $0.kcal.map(rounded), protein: $0.protein.map(rounded),
           carbs: $0.carbs.map(rounded), fat: $0.fat.map(rounded))
-      }, overGoal: change.exceedsGoal, reference: change.shownReference(today: today),
-      previousReference: change.shownPreviousReference(today: today), message: change.message,
+      }, overGoal: change.exceedsGoal, ref: change.shownReference(today: today),
+      previousRef: change.shownPreviousReference(today: today), message: change.message,
       written: outcome != nil, outcome: outcome)
   }
 

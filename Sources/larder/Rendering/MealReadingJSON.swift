@@ -45,7 +45,7 @@ enum MealReadingJSON {
 
   /// `larder add --json`: the preview of `AddPreviewJSON` with the reading under `meal`.
   struct Add: JSONReport {
-    static let schemaVersion = 1
+    static let schemaVersion = AddPreviewJSON.Output.schemaVersion
     var preview: AddPreviewJSON.Output
     var meal: Reading
 
