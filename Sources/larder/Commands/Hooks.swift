@@ -58,7 +58,8 @@ struct Hooks: ParsableCommand {
       }
       let terminal = context.terminal
       if options.json {
-        terminal.write(JSONOutput.encode(installation))
+        terminal.write(
+          JSONOutput.encode(installation, written: !options.dryRun && !installation.unchanged))
         return
       }
       if options.dryRun {

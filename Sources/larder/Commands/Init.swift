@@ -49,7 +49,8 @@ struct Init: LarderCommand {
         noCommit: options.noCommit, dryRun: options.dryRun)
     }
     if options.json {
-      terminal.write(JSONOutput.encode(outcome))
+      terminal.write(
+        JSONOutput.encode(outcome, written: !options.dryRun && outcome.kind != .existing))
       return
     }
     var text: String

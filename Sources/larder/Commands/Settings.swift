@@ -111,7 +111,8 @@ struct SettingsCommand: ParsableCommand {
         terminal.write("\(preview.key) \(preview.previous) → \(preview.value)\n")
       }
       if options.dryRun {
-        terminal.write(options.json ? JSONOutput.encode(preview) : "Dry run: nothing written.\n")
+        terminal.write(
+          options.json ? JSONOutput.encode(preview, written: false) : "Dry run: nothing written.\n")
         return
       }
       // A setting changes how days read, not what they hold: asked like `larder add`.
@@ -125,7 +126,7 @@ struct SettingsCommand: ParsableCommand {
         try journal.setSetting(key, to: value, dryRun: false, noCommit: options.noCommit)
       }
       guard !options.json else {
-        terminal.write(JSONOutput.encode(change))
+        terminal.write(JSONOutput.encode(change, written: !(change.outcome?.files.isEmpty ?? true)))
         return
       }
       if let outcome = change.outcome {

@@ -58,26 +58,33 @@ protocol JSONReport: Encodable {
 /// JSON as every `--json` report writes it: an object with its `schema_version`, sorted keys,
 /// snake_case, pretty-printed.
 enum JSONOutput {
-  static func encode(_ report: some JSONReport) -> String {
+  /// `report` as JSON; with `written`, a `written` key too, for a writing command whose report
+  /// does not say itself whether it wrote (false under `--dry-run`).
+  static func encode(_ report: some JSONReport, written: Bool? = nil) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.keyEncodingStrategy = .convertToSnakeCase
-    guard let data = try? encoder.encode(Versioned(report: report)) else { return "{}\n" }
+    guard let data = try? encoder.encode(Versioned(report: report, written: written)) else {
+      return "{}\n"
+    }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// A report's own keys and its `schema_version`, in one object.
+  /// A report's own keys, its `schema_version` and `written` when given, in one object.
   private struct Versioned<Report: JSONReport>: Encodable {
     let report: Report
+    let written: Bool?
 
     private enum Key: String, CodingKey {
       case schemaVersion = "schema_version"
+      case written
     }
 
     func encode(to encoder: any Encoder) throws {
       try report.encode(to: encoder)
       var container = encoder.container(keyedBy: Key.self)
       try container.encode(Report.schemaVersion, forKey: .schemaVersion)
+      try container.encodeIfPresent(written, forKey: .written)
     }
   }
 }
