@@ -124,13 +124,13 @@ extension PlanUseCases {
       let used = try slotUses(key, to: key.text, session: session, writing: false)
       if used > 0 {
         throw .refused(
-          message: "\(Self.count(used, "day file uses", "day files use")) \(key.text)",
+          message: "\(Display.count(used, "day file uses", "day files use")) \(key.text)",
           hint: "Move their entries with `--move-to SLOT`.")
       }
     }
     if let moveTo {
       let files = try slotUses(key, to: moveTo, session: session, writing: true)
-      if files > 0 { summary += " (\(Self.count(files, "day file", "day files")))" }
+      if files > 0 { summary += " (\(Display.count(files, "day file", "day files")))" }
     }
     var warnings: [String] = []
     switch edit {

@@ -139,8 +139,8 @@ extension PlanUseCases {
       if used.count > 0 {
         throw .refused(
           message: "\(key.text) is still used: "
-            + Self.count(used.count, "reference", "references") + " in "
-            + Self.count(used.files, "file", "files"),
+            + Display.count(used.count, "reference", "references") + " in "
+            + Display.count(used.files, "file", "files"),
           hint: "Move them with `--move-to CATEGORY`, or keep the category and disable it.")
       }
     }
@@ -148,8 +148,8 @@ extension PlanUseCases {
       references = try categoryReferences(key, to: referencesTo, session: session, writing: true)
       if references.count > 0 {
         summary +=
-          " (\(Self.count(references.count, "reference", "references")) in "
-          + "\(Self.count(references.files, "file", "files")))"
+          " (\(Display.count(references.count, "reference", "references")) in "
+          + "\(Display.count(references.files, "file", "files")))"
       }
     }
     let message = summary
@@ -230,10 +230,6 @@ extension PlanUseCases {
     }
   }
 
-  static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
-    "\(DecimalText.string(Double(value), fractionDigits: 0, grouping: true)) "
-      + (value == 1 ? singular : plural)
-  }
 }
 
 /// Names of categories and meal slots as a command gives them.

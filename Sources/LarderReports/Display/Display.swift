@@ -27,6 +27,11 @@ public enum Display {
       + fraction + String(repeating: "0", count: decimals - fraction.count)
   }
 
+  /// A count with its noun, thousands separated: `1 entry`, `1,234 entries`.
+  public static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+    number(Double(value), decimals: 0) + " " + (value == 1 ? singular : plural)
+  }
+
   /// Whole kcal with thousands separators: `1,200`.
   public static func kcal(_ value: Double) -> String {
     number(value, decimals: 0)

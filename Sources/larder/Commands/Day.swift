@@ -140,7 +140,7 @@ enum DayArgument {
     for file in filesWithErrors {
       terminal.writeError(
         terminal.style("warning:", .boldYellow) + " \(file.path) has "
-          + DayFormat.count(file.errors, "error", "errors")
+          + Display.count(file.errors, "error", "errors")
           + ", so this day may be incomplete\n  hint: Run `larder check \(file.path)` to see them.\n"
       )
     }

@@ -118,7 +118,7 @@ struct ExportCommand: LarderCommand {
     let rows = result.table.rows.count
     let noun =
       what == .entries
-      ? CalendarFormat.count(rows, "entry", "entries") : CalendarFormat.count(rows, "day", "days")
+      ? Display.count(rows, "entry", "entries") : Display.count(rows, "day", "days")
     guard let from = result.from, let to = result.to else {
       return "Nothing is logged yet: wrote only the header to \(path).\n"
     }

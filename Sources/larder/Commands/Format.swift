@@ -67,7 +67,7 @@ struct Format: LarderCommand {
       terminal.writeError("note: \(notice)\n")
     }
     if result.changed.isEmpty, result.unformattable.isEmpty, !diff, !options.json {
-      terminal.write("✓ \(DiagnosticText.count(result.fileCount, "file")) already canonical\n")
+      terminal.write("✓ \(Display.count(result.fileCount, "file", "files")) already canonical\n")
     }
     if options.dryRun, !options.json { terminal.write("Dry run: nothing written.\n") }
     if !result.unformattable.isEmpty || ((check || diff) && !result.changed.isEmpty) {

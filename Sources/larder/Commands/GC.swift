@@ -39,12 +39,14 @@ struct GC: LarderCommand {
       context.terminal.write("nothing to pack: the repository has no loose objects\n")
       return
     }
+    let packed = Display.count(report.packedObjects, "object", "objects")
+    let removed = Display.count(report.removedLooseObjects, "loose file", "loose files")
+    let oldPacks =
+      report.removedPacks > 0
+      ? " and " + Display.count(report.removedPacks, "old pack", "old packs") : ""
     context.terminal.write(
       context.terminal.style("✓ packed", .boldGreen)
-        + " \(DiagnosticText.count(report.packedObjects, "object")) into one pack; removed "
-        + "\(DiagnosticText.count(report.removedLooseObjects, "loose file"))"
-        + (report.removedPacks > 0
-          ? " and \(DiagnosticText.count(report.removedPacks, "old pack"))" : "")
+        + " \(packed) into one pack; removed \(removed)\(oldPacks)"
         + "\n  .git/objects: \(Self.size(report.bytesBefore)) → \(Self.size(report.bytesAfter))\n")
   }
 
@@ -52,6 +54,6 @@ struct GC: LarderCommand {
     if bytes >= 1_048_576 {
       return "\(Double(bytes * 10 / 1_048_576) / 10) MB"
     }
-    return "\(Grouping.thousands((bytes + 1023) / 1024)) KB"
+    return Display.count((bytes + 1023) / 1024, "KB", "KB")
   }
 }

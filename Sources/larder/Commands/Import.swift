@@ -80,7 +80,7 @@ struct Import: ParsableCommand {
       if let outcome = summary.outcome, !outcome.isDryRun {
         terminal.write(WriteOutcomeText.render(outcome, terminal: terminal))
       }
-      let counted = DayFormat.count
+      let counted = Display.count
       terminal.write(
         "  read \(counted(summary.records, "record", "records")) on "
           + "\(counted(summary.days, "day", "days")): "

@@ -255,7 +255,7 @@ enum DiaryImportRun {
     }
     let verb = dryRun ? "would add" : "added"
     let range = report.range.map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""
-    let counted = DayFormat.count
+    let counted = Display.count
     terminal.write(
       "  read \(counted(report.rows, "row", "rows")) from "
         + "\(report.files.joined(separator: ", "))\(range): \(counted(report.days, "day", "days"))\n"

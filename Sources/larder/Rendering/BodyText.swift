@@ -97,7 +97,7 @@ struct BodyText {
     }
     rows.append(row("Target date", date.isoString))
     rows.append(row("Difference", kilos(target.difference, signed: true)))
-    rows.append(row("Days remaining", DayFormat.count(days, "day", "days")))
+    rows.append(row("Days remaining", Display.count(days, "day", "days")))
     if let weekly = target.weeklyChangeRequired {
       rows.append(row("Weekly change required", kilos(weekly, decimals: 2, signed: true)))
     }

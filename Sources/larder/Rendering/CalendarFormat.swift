@@ -42,11 +42,6 @@ enum CalendarFormat {
     "\(month.name) \(month.year)"
   }
 
-  /// `1 entry`, `1,234 entries`.
-  static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
-    "\(Display.number(Double(value), decimals: 0)) \(value == 1 ? singular : plural)"
-  }
-
   /// `Monday`.
   static func weekdayName(_ weekday: Weekday) -> String {
     weekday.name.prefix(1).uppercased() + weekday.name.dropFirst()
@@ -111,7 +106,7 @@ enum CalendarFormat {
     let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
     terminal.writeError(
       terminal.style("warning:", .boldYellow) + " "
-        + count(files.count, "journal file has", "journal files have")
+        + Display.count(files.count, "journal file has", "journal files have")
         + " errors (\(shown)), so these numbers may be incomplete\n"
         + "  hint: Run `larder check` to see them.\n")
   }

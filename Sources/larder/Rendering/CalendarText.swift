@@ -144,7 +144,7 @@ struct CalendarText {
     var rows: [(String, String)] = []
     let soFar = elapsed < report.days.count ? " so far" : ""
     rows.append(
-      ("Days logged", "\(logged.count) of \(CalendarFormat.count(elapsed, "day", "days"))\(soFar)"))
+      ("Days logged", "\(logged.count) of \(Display.count(elapsed, "day", "days"))\(soFar)"))
     if let average = report.averageKcal {
       rows.append(("Average", Display.kcal(average) + " kcal per logged day"))
     }
@@ -171,10 +171,10 @@ struct CalendarText {
     guard judged > 0 else {
       return "no calorie goal was set on the days logged; set one with `larder goals set`"
     }
-    var text = "\(report.goalMetCount) of \(CalendarFormat.count(judged, "day", "days"))"
+    var text = "\(report.goalMetCount) of \(Display.count(judged, "day", "days"))"
     text += " (\(Display.percent(Double(report.goalMetCount) / Double(judged))))"
     if withoutGoal > 0 {
-      text += "; \(CalendarFormat.count(withoutGoal, "day", "days")) had no goal"
+      text += "; \(Display.count(withoutGoal, "day", "days")) had no goal"
     }
     return text
   }
@@ -234,7 +234,7 @@ struct CalendarText {
     }
     let status = Display.pad(day.status.symbol + " " + day.status.word, 8)
     text += "  " + (CalendarFormat.style(day.status).map { terminal.style(status, $0) } ?? status)
-    text += "  " + Display.pad(CalendarFormat.count(day.entryCount, "entry", "entries"), 11)
+    text += "  " + Display.pad(Display.count(day.entryCount, "entry", "entries"), 11)
     if let score = day.score {
       text +=
         "  score " + terminal.style("\(score.roundedScore)", CalendarFormat.style(score.band))

@@ -231,9 +231,4 @@ enum DayFormat {
   static func grams(_ value: Double) -> String {
     Display.number(value) + " g"
   }
-
-  /// `1 entry`, `17 entries`.
-  static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
-    "\(Display.number(Double(value), decimals: 0)) \(value == 1 ? singular : plural)"
-  }
 }

@@ -87,7 +87,7 @@ struct DayText {
     text += "\n"
     if let minutes = overview.minutesUntilReset {
       text +=
-        terminal.style("⏰ Today ends in \(DayFormat.count(minutes, "minute", "minutes"))", .yellow)
+        terminal.style("⏰ Today ends in \(Display.count(minutes, "minute", "minutes"))", .yellow)
         + ", at \(Self.cutoffText(overview.boundary)); entries after that count toward "
         + "tomorrow.\n"
     }
@@ -223,9 +223,9 @@ struct DayText {
 
   private func entriesTitle() -> String {
     let totals = report.totals
-    var count = DayFormat.count(totals.entryCount, "entry", "entries")
+    var count = Display.count(totals.entryCount, "entry", "entries")
     let activities = overview.lines.activityCount
-    if activities > 0 { count += " · " + DayFormat.count(activities, "activity", "activities") }
+    if activities > 0 { count += " · " + Display.count(activities, "activity", "activities") }
     let title = terminal.style("Entries", .bold)
     return title + String(repeating: " ", count: max(2, width - 7 - count.count)) + count + "\n"
   }
@@ -363,7 +363,7 @@ struct DayText {
     if !overview.unreadable.isEmpty {
       text +=
         "  " + terminal.style("?", .yellow) + " "
-        + DayFormat.count(overview.unreadable.count, "line", "lines")
+        + Display.count(overview.unreadable.count, "line", "lines")
         + " could not be read and " + (overview.unreadable.count == 1 ? "is" : "are")
         + " left out. Run `larder check " + overview.path + "` to see why.\n"
     }
@@ -371,7 +371,7 @@ struct DayText {
     if unresolved > 0 {
       text +=
         "  " + terminal.style("?", .yellow) + " "
-        + DayFormat.count(unresolved, "entry is", "entries are")
+        + Display.count(unresolved, "entry is", "entries are")
         + " left out of the totals: their food is unknown. Run `larder check "
         + overview.path + "`.\n"
     }

@@ -63,7 +63,7 @@ struct EnergyText {
       row(
         "Window",
         CalendarFormat.range(window.lowerBound, window.upperBound, today: today) + ", "
-          + CalendarFormat.count(length, "day", "days")),
+          + Display.count(length, "day", "days")),
       row("Days counted", "\(estimate.days.counted)" + Self.countedNote(estimate.days)),
       row("Average intake", kcal(estimate.averageIntake) + " kcal/day"),
     ]
@@ -75,7 +75,7 @@ struct EnergyText {
         Display.fixed(estimate.trendStart, decimals: 2) + " → "
           + Display.fixed(estimate.trendEnd, decimals: 2) + " kg: "
           + signed(change, decimals: 2) + " kg, " + signed(line.slope, decimals: 4)
-          + " kg/day, " + CalendarFormat.count(line.count, "weigh-in", "weigh-ins")))
+          + " kg/day, " + Display.count(line.count, "weigh-in", "weigh-ins")))
     lines.append(
       row(
         "Balance line",
@@ -160,8 +160,8 @@ struct EnergyText {
     case .tooFewLoggedDays(let counted):
       "\(counted) of the \(EnergyEstimate.minimumCountedDays) logged days it needs"
     case .tooFewWeighIns(let count, let span):
-      "\(DayFormat.count(count, "weigh-in", "weigh-ins")) over "
-        + "\(DayFormat.count(span, "day", "days")), where it needs \(EnergyEstimate.minimumWeighIns) "
+      "\(Display.count(count, "weigh-in", "weigh-ins")) over "
+        + "\(Display.count(span, "day", "days")), where it needs \(EnergyEstimate.minimumWeighIns) "
         + "over \(EnergyEstimate.minimumWeighInSpan)"
     }
   }

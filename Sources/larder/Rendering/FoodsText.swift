@@ -33,7 +33,7 @@ enum FoodsText {
       let count = listings[index...].prefix { $0.path == path }.count
       if !text.isEmpty { text += "\n" }
       text +=
-        terminal.style(path, .bold) + "  " + DayFormat.count(count, "item", "items") + "\n"
+        terminal.style(path, .bold) + "  " + Display.count(count, "item", "items") + "\n"
       for row in rows[index..<(index + count)] { text += row + "\n" }
       index += count
     }

@@ -58,7 +58,7 @@ struct GoalSuggestionText {
       text += ": " + signed(target - suggestion.currentKilograms, decimals: 1) + " kg"
       if let days = suggestion.daysRemaining {
         text +=
-          days > 0 ? " in \(CalendarFormat.count(days, "day", "days"))" : ", the date has passed"
+          days > 0 ? " in \(Display.count(days, "day", "days"))" : ", the date has passed"
       }
       lines.append(row("Target", text))
     } else {

@@ -61,7 +61,7 @@ struct NutrientsText {
   }
 
   private func heading() -> String {
-    let entries = CalendarFormat.count(report.entryCount, "entry", "entries")
+    let entries = Display.count(report.entryCount, "entry", "entries")
     guard isPeriod else {
       return terminal.style("Nutrients, " + CalendarFormat.day(report.from, today: today), .bold)
         + ": " + entries
@@ -88,13 +88,13 @@ struct NutrientsText {
     {
       text =
         "Targets: the DRI tables Larder carries start at "
-        + CalendarFormat.count(youngest, "year", "years") + "."
+        + Display.count(youngest, "year", "years") + "."
     } else {
       text = "Targets: Dietary Reference Intakes for " + words.joined(separator: ", ") + "."
     }
     if report.unresolvedEntries > 0 {
       text +=
-        "\n" + CalendarFormat.count(report.unresolvedEntries, "entry", "entries")
+        "\n" + Display.count(report.unresolvedEntries, "entry", "entries")
         + " could not be worked out (see `larder check`); every nutrient counts "
         + (report.unresolvedEntries == 1 ? "it" : "them") + " as unknown."
     }
@@ -106,7 +106,7 @@ struct NutrientsText {
     let name = "  " + Display.pad(nutrient.title, 24)
     guard line.unknownEntries < report.entryCount, let value = line.averagePerDay else {
       return name + Display.pad("unknown", 12, alignRight: true)
-        + "   unknown in all \(CalendarFormat.count(report.entryCount, "entry", "entries"))"
+        + "   unknown in all \(Display.count(report.entryCount, "entry", "entries"))"
     }
     var text = name + Display.pad(Self.amount(value, nutrient.unit), 12, alignRight: true)
     var notes: [String] = []
@@ -123,7 +123,7 @@ struct NutrientsText {
         if line.isAboveUpper || line.daysAboveUpper > 0 {
           let days =
             isPeriod
-            ? " on " + CalendarFormat.count(line.daysAboveUpper, "day", "days") : ""
+            ? " on " + Display.count(line.daysAboveUpper, "day", "days") : ""
           notes.append(
             terminal.style(
               "▲ above the \(upperKind.rawValue.uppercased()) of "
@@ -151,7 +151,7 @@ struct NutrientsText {
         "  " + Display.pad(source.what, 36)
         + Display.pad(Self.amount(source.amount, nutrient.unit), 12, alignRight: true)
         + "  " + Display.pad(share, 5, alignRight: true) + "  "
-        + CalendarFormat.count(source.entries, "entry", "entries") + "\n"
+        + Display.count(source.entries, "entry", "entries") + "\n"
     }
     return text
   }

@@ -69,8 +69,8 @@ struct SearchText {
 
   private func summary() -> String {
     var text =
-      CalendarFormat.count(report.matchCount, "entry", "entries") + " for "
-      + quoted() + scope() + ": eaten on " + CalendarFormat.count(report.dayCount, "day", "days")
+      Display.count(report.matchCount, "entry", "entries") + " for "
+      + quoted() + scope() + ": eaten on " + Display.count(report.dayCount, "day", "days")
     if let last = report.lastDate {
       text += ", last on " + terminal.style(CalendarFormat.date(last, today: today), .bold)
     }

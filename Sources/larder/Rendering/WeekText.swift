@@ -90,7 +90,7 @@ struct WeekText {
       let logged = report.loggedDays.count
       text +=
         "Avg: " + terminal.style(Display.kcal(average) + " kcal/day", .bold)
-        + " over " + CalendarFormat.count(logged, "logged day", "logged days") + "\n"
+        + " over " + Display.count(logged, "logged day", "logged days") + "\n"
     }
     let judged = report.judgedDays.count
     if judged > 0 {
@@ -99,10 +99,10 @@ struct WeekText {
       let withoutGoal = report.loggedDays.count - judged
       var notes: [String] = []
       if withoutGoal > 0 {
-        notes.append(CalendarFormat.count(withoutGoal, "day", "days") + " without a goal")
+        notes.append(Display.count(withoutGoal, "day", "days") + " without a goal")
       }
       if unlogged > 0 {
-        notes.append(CalendarFormat.count(unlogged, "day", "days") + " not logged")
+        notes.append(Display.count(unlogged, "day", "days") + " not logged")
       }
       if !notes.isEmpty { text += " (" + notes.joined(separator: ", ") + ")" }
       text += "\n"

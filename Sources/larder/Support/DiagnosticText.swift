@@ -14,36 +14,20 @@ enum DiagnosticText {
 
   private static func summary(_ result: CheckResult, terminal: Terminal) -> String {
     let scope =
-      "\(count(result.fileCount, "file")), \(count(result.dayCount, "day")), "
-      + "\(count(result.entryCount, "entry", "entries")), "
-      + "\(count(result.foodCount, "food")) in the library"
+      "\(Display.count(result.fileCount, "file", "files")), \(Display.count(result.dayCount, "day", "days")), "
+      + "\(Display.count(result.entryCount, "entry", "entries")), "
+      + "\(Display.count(result.foodCount, "food", "foods")) in the library"
     switch (result.errorCount, result.warningCount) {
     case (0, 0):
       return terminal.style("✓ no problems", .boldGreen) + " in \(scope)"
     case (0, let warnings):
       return terminal.style("✓ no errors", .boldGreen) + ", "
-        + terminal.style(count(warnings, "warning"), .yellow) + " in \(scope)"
+        + terminal.style(Display.count(warnings, "warning", "warnings"), .yellow) + " in \(scope)"
     case (let errors, let warnings):
-      return terminal.style("✗ " + count(errors, "error"), .boldRed)
-        + (warnings > 0 ? ", " + terminal.style(count(warnings, "warning"), .yellow) : "")
+      return terminal.style("✗ " + Display.count(errors, "error", "errors"), .boldRed)
+        + (warnings > 0
+          ? ", " + terminal.style(Display.count(warnings, "warning", "warnings"), .yellow) : "")
         + " in \(scope)"
     }
-  }
-
-  static func count(_ value: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(Grouping.thousands(value)) \(value == 1 ? singular : plural ?? singular + "s")"
-  }
-}
-
-/// Integers with thousands separators, `73,412`.
-enum Grouping {
-  static func thousands(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var grouped = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
-      grouped.append(digit)
-    }
-    return value < 0 ? "-" + grouped : grouped
   }
 }
