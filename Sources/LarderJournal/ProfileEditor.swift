@@ -1,3 +1,5 @@
+import LarderSyntax
+
 /// Layout-preserving edits of the `profile:` block of `larder.yaml`:
 ///
 /// ```yaml
@@ -24,11 +26,7 @@ public enum ProfileEditor {
     throws(JournalEditError) -> [UInt8]
   {
     var editor = MappingEditor(bytes)
-    guard let root = editor.document.mapping else {
-      throw JournalEditError(
-        "larder.yaml does not hold `key: value` lines",
-        hint: "Run `larder check larder.yaml` and fix it first.")
-    }
+    let root = try editor.settingsRoot()
     let indent = MappingEditor.indent(root)
     let sorted = fields.sorted { order($0.key) < order($1.key) }
     guard let entry = root.entry(named: "profile") else {
@@ -72,5 +70,18 @@ public enum ProfileEditor {
 
   private static func order(_ key: String) -> Int {
     keys.firstIndex(of: key) ?? keys.count
+  }
+}
+
+extension MappingEditor {
+  /// The top-level mapping of `larder.yaml`, which `settings set` and `profile set` edit;
+  /// refuses a file that does not hold `key: value` lines.
+  func settingsRoot() throws(JournalEditError) -> MappingSyntax {
+    guard let root = document.mapping else {
+      throw JournalEditError(
+        "larder.yaml does not hold `key: value` lines",
+        hint: "Run `larder check larder.yaml` and fix it first.")
+    }
+    return root
   }
 }

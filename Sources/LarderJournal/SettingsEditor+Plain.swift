@@ -88,11 +88,7 @@ extension SettingsEditor {
     throws(JournalEditError) -> [UInt8]
   {
     var editor = MappingEditor(bytes)
-    guard let root = editor.document.mapping else {
-      throw JournalEditError(
-        "larder.yaml does not hold `key: value` lines",
-        hint: "Run `larder check larder.yaml` and fix it first.")
-    }
+    let root = try editor.settingsRoot()
     let text = MappingEditor.scalarText(value)
     if let entry = root.entry(named: key.fileKey) {
       editor.setValue(of: entry, to: text)
