@@ -226,13 +226,13 @@ extension EntryReference {
   static func head(
     of entry: EntrySyntax, in scalar: ScalarSyntax, _ document: DocumentSyntax
   ) -> String {
-    ScalarText(scalar, in: document.source.bytes).withBuffer { buffer, offset in
-      FoldedName(entry.canonicalHead(in: buffer, at: offset)).text
-    }
+    var bytes: [UInt8] = []
+    spellHead(of: entry, in: ScalarText(scalar, in: document.source.bytes), into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Spells the folded head of an entry read from `text`, as `head(of:in:_:)` gives it,
-  /// into `bytes`, emptied first: one buffer serves every line of a day.
+  /// Spells the folded head of an entry read from `text`, which references hash, into
+  /// `bytes`, emptied first: one buffer serves every line of a day.
   static func spellHead(of entry: EntrySyntax, in text: ScalarText, into bytes: inout [UInt8]) {
     bytes.removeAll(keepingCapacity: true)
     text.withBuffer { buffer, offset in
