@@ -204,6 +204,17 @@ extension Repository {
     tree: git_oid, parent: OpaquePointer?, message: String, author: Signature,
     committer: Signature
   ) throws -> CommitID {
+    try writeCommit(
+      tree: tree, parents: parent.map { [$0] } ?? [], updating: "HEAD", message: message,
+      author: author, committer: committer, operation: "committing")
+  }
+
+  /// Writes a commit of `tree` with `parents` (commit objects, first parent first), moving
+  /// `reference` to it (`HEAD`, or `nil` to move none), and returns its id.
+  func writeCommit(
+    tree: git_oid, parents: [OpaquePointer?], updating reference: String?, message: String,
+    author: Signature, committer: Signature, operation: String
+  ) throws -> CommitID {
     var treeID = tree
     var treeObject: OpaquePointer?
     try GitError.check(git_tree_lookup(&treeObject, pointer, &treeID), "looking up the tree")
@@ -214,15 +225,14 @@ extension Repository {
     defer { git_signature_free(committerSignature) }
     // libgit2 stores the message as given, unlike the CLI, which ends it with a newline.
     let text = message.hasSuffix("\n") ? message : message + "\n"
-    var parents: [OpaquePointer?] = parent.map { [$0] } ?? []
+    var parents = parents
     var commit = git_oid()
     try parents.withUnsafeMutableBufferPointer { buffer in
       try GitError.check(
         git_commit_create(
-          &commit, pointer, "HEAD", authorSignature, committerSignature, nil, text, treeObject,
-          buffer.count,
-          buffer.baseAddress),
-        "committing")
+          &commit, pointer, reference, authorSignature, committerSignature, nil, text,
+          treeObject, buffer.count, buffer.baseAddress),
+        operation)
     }
     return CommitID(commit)
   }

@@ -207,26 +207,12 @@ extension Repository {
     tree: git_oid, parents: [CommitID], message: String, author: Signature,
     committer: Signature
   ) throws -> CommitID {
-    var treeID = tree
-    var treeObject: OpaquePointer?
-    try GitError.check(git_tree_lookup(&treeObject, pointer, &treeID), "looking up the tree")
-    defer { git_tree_free(treeObject) }
-    let authorSignature = try author.makeSignature()
-    defer { git_signature_free(authorSignature) }
-    let committerSignature = try committer.makeSignature()
-    defer { git_signature_free(committerSignature) }
-    var objects: [OpaquePointer?] = try parents.map { try lookupCommit($0) }
+    var objects: [OpaquePointer?] = []
     defer { objects.forEach { git_commit_free($0) } }
-    let text = message.hasSuffix("\n") ? message : message + "\n"
-    var commit = git_oid()
-    try objects.withUnsafeMutableBufferPointer { buffer in
-      try GitError.check(
-        git_commit_create(
-          &commit, pointer, nil, authorSignature, committerSignature, nil, text, treeObject,
-          buffer.count, buffer.baseAddress),
-        "committing the merge")
-    }
-    return CommitID(commit)
+    for parent in parents { objects.append(try lookupCommit(parent)) }
+    return try writeCommit(
+      tree: tree, parents: objects, updating: nil, message: message, author: author,
+      committer: committer, operation: "committing the merge")
   }
 
   /// Makes the work tree and index match `commit`, as `git checkout` does from HEAD: only
