@@ -4,7 +4,7 @@ import Testing
 
 /// A copy of `example-journal/` in a temporary directory, adopted with `larder init`, for the
 /// body, care, document and profile commands end to end; "today" is 2026-11-20.
-struct BodyJournal {
+struct BodyJournal: ReadsJSONOutput {
   let root: URL
   static let today = "2026-11-20"
 
@@ -70,10 +70,6 @@ struct BodyJournal {
   }
 
   /// Decodes the JSON object a run printed.
-  func json(_ run: LarderRun) throws -> [String: Any] {
-    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
-    return try #require(object as? [String: Any], "\(run)")
-  }
 }
 
 struct BodyJournalFailure: Error, CustomStringConvertible {

@@ -5,7 +5,7 @@ import Testing
 /// A journal in a temporary directory for the day, score, goals, targets and meals tests:
 /// `larder.yaml` with the goals given, plan files only when a test writes them, and a small
 /// library of foods whose numbers are easy to add up by hand.
-struct DayJournal {
+struct DayJournal: ReadsJSONOutput {
   let root: URL
 
   /// Foods with round numbers per 100 g, so a test can aim at exact totals.
@@ -72,11 +72,6 @@ struct DayJournal {
   }
 
   /// Standard output parsed as a JSON object.
-  func json(_ run: LarderRun) throws -> [String: Any] {
-    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
-    return try #require(object as? [String: Any], "\(run)")
-  }
-
   func remove() {
     try? FileManager.default.removeItem(at: root)
   }

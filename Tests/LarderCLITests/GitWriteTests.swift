@@ -258,7 +258,7 @@ struct GitWriteTests {
 }
 
 /// A journal in a temporary directory, driven through the `larder` binary.
-struct E2EJournal {
+struct E2EJournal: ReadsJSONOutput {
   let root: URL
 
   init(initialized: Bool = true) throws {

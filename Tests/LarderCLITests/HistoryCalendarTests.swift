@@ -212,7 +212,7 @@ struct HistoryCalendarTests {
 // MARK: - Test journal and golden files
 
 /// A small hand-made journal in a temporary directory, for the history commands.
-struct HistoryJournal {
+struct HistoryJournal: ReadsJSONOutput {
   let root: URL
   /// The goals of `larder.yaml`, date to goal text.
   let goals: [String: String]
@@ -273,10 +273,6 @@ struct HistoryJournal {
   }
 
   /// Standard output parsed as a JSON object.
-  func json(_ run: LarderRun) throws -> [String: Any] {
-    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
-    return try #require(object as? [String: Any], "\(run)")
-  }
 }
 
 /// Golden files of rendered output in `Tests/LarderCLITests/Golden/history/`; run with

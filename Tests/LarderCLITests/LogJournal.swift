@@ -5,7 +5,7 @@ import Testing
 /// A small journal in a temporary directory with a git repository, for the logging
 /// commands end to end: a few foods, a recipe, the default slots plus a manual Brunch, a goal
 /// of 2,000 kcal, and one hand-written day, 2026-11-20.
-struct LogJournal {
+struct LogJournal: ReadsJSONOutput {
   let root: URL
   static let today = "2026-11-21"
 
@@ -94,10 +94,6 @@ struct LogJournal {
   }
 
   /// Decodes the JSON a run printed.
-  func json(_ run: LarderRun) throws -> [String: Any] {
-    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
-    return try #require(object as? [String: Any], "\(run)")
-  }
 }
 
 struct LogJournalFailure: Error, CustomStringConvertible {

@@ -4,7 +4,7 @@ import Testing
 
 /// A new journal from `larder init` (the starter library) with a goal of 2,000 kcal, for meal
 /// text end to end; "today" is 2026-11-21.
-struct MealJournal {
+struct MealJournal: ReadsJSONOutput {
   let root: URL
   static let today = "2026-11-21"
   static let day = "log/2026/11/2026-11-21.yaml"
@@ -55,10 +55,6 @@ struct MealJournal {
   }
 
   /// Decodes the JSON object a run printed.
-  func json(_ run: LarderRun) throws -> [String: Any] {
-    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
-    return try #require(object as? [String: Any], "\(run)")
-  }
 }
 
 /// `larder parse` and `larder add` of a meal in words, end to end.
