@@ -141,9 +141,13 @@ struct GitSyncTests {
     #expect(check.stdout.contains("(backup)"))
 
     // The other clone brings the merge in before anyone resolved it, and is told so.
-    let broughtIn = try a.larder("sync")
-    #expect(broughtIn.stdout.contains("✓ brought in origin's changes"), "\(broughtIn)")
-    #expect(broughtIn.stdout.contains("! a conflict in \(Self.day)"), "\(broughtIn)")
+    let broughtIn = try a.json(try a.larder("sync", "--json"))
+    #expect(broughtIn["integration"] as? String == "fast-forward", "\(broughtIn)")
+    #expect(broughtIn["pushed"] as? Bool == false)
+    let conflicts = broughtIn["conflicts"] as? [[String: Any]]
+    #expect(conflicts?.first?["path"] as? String == Self.day, "\(broughtIn)")
+    #expect(conflicts?.first?["count"] as? Int == 1)
+    #expect(try a.larder("sync").stdout.hasPrefix("already in sync with origin"))
 
     let resolved = try b.larder("resolve", "--keep", "there", "--yes")
     #expect(resolved.status == 0, "\(resolved)")

@@ -291,6 +291,8 @@ private struct Recorded {
     try record("remote add", schema: "remote-change", ["remote", "add", "backup", bare])
     try record("remote list", schema: "remote", ["remote", "list"])
     try record("backup", schema: "backup", ["backup"])
+    let sync = try record("sync", schema: "sync", ["sync", "backup"])
+    #expect(sync["up_to_date"] as? Bool == true)
     let restored = directory.appendingPathComponent("restored").path
     let preview = try record(
       "restore", schema: "restore-journal", ["restore", bare, restored, "--dry-run"])

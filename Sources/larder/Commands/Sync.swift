@@ -28,6 +28,7 @@ struct Sync: LarderCommand {
       Examples:
         larder sync
         larder sync nas
+        larder sync --json
 
       Exit status: 0 in sync (even with conflicts to resolve), 1 refused (no such remote, \
       hand edits in the way, or the remote refused the push), 2 unreachable remote, usage \
@@ -39,12 +40,19 @@ struct Sync: LarderCommand {
   @Argument(help: "The remote to sync with (default: the only remote, or origin).")
   var remote: String?
 
+  @Flag(help: "Print the result as JSON.")
+  var json = false
+
   func run() throws {
     let context = try CommandContext(global)
     let terminal = context.terminal
     let result = try context.run { () throws(WorkspaceError) in
       try context.workspace.journal.sync(
         remote: remote, environment: ProcessInfo.processInfo.environment)
+    }
+    if json {
+      terminal.write(JSONOutput.encode(SyncJSON(result)))
+      return
     }
     let name = result.remote.name
     let commit = terminal.style(result.head.shortID, .yellow)
@@ -80,5 +88,43 @@ struct Sync: LarderCommand {
     } else {
       terminal.write("main is at \(commit), as on \(name)\n")
     }
+  }
+}
+
+/// `larder sync --json`: what came in, what went out, and what is left to settle.
+private struct SyncJSON: JSONReport {
+  static let schemaVersion = 1
+
+  struct Conflict: Encodable {
+    var path: String
+    var count: Int
+  }
+
+  var remote: String
+  var url: String
+  /// `none`, `fast-forward` or `merge`: how the remote's commits came in.
+  var integration: String
+  var pushed: Bool
+  var upToDate: Bool
+  var createdRepository: Bool
+  var conflicts: [Conflict]
+  var keptBeside: [String]
+  var commit: String
+
+  init(_ result: SyncResult) {
+    remote = result.remote.name
+    url = result.remote.url
+    integration =
+      switch result.integration {
+      case .none: "none"
+      case .fastForward: "fast-forward"
+      case .merge: "merge"
+      }
+    pushed = result.pushed
+    upToDate = result.isUpToDate
+    createdRepository = result.createdRepository
+    conflicts = result.conflicts.map { Conflict(path: $0.path, count: $0.count) }
+    keptBeside = result.keptBeside
+    commit = result.head.id
   }
 }
