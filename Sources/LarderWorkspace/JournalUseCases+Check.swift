@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import LarderJournal
 public import LarderModel
+import LarderReports
 public import LarderSyntax
 import Synchronization
 
@@ -28,6 +29,9 @@ public struct CheckResult: Sendable {
   public let entryCount: Int
   /// How many foods and recipes the library holds.
   public let foodCount: Int
+  /// What an edit of the library changes in the days logged; `nil` when the library is as
+  /// committed, or when only some files were checked.
+  public let libraryEdit: LibraryEditReport?
 
   /// The number of errors.
   public var errorCount: Int { count(.error) }
@@ -41,7 +45,9 @@ public struct CheckResult: Sendable {
 
 extension JournalUseCases {
   /// Checks the journal: every file is read (entries must resolve against the library), and
-  /// the problems of the files in `paths` (all files when empty) are reported.
+  /// the problems of the files in `paths` (all files when empty) are reported. A check of
+  /// every file also tells what an edit of the library since the commit `library` names
+  /// changes in the days logged.
   ///
   /// Day files are listed on another thread while the settings, plan and library are read,
   /// then streamed on every core against them; a day's tree is dropped as soon as it is read,
@@ -50,8 +56,10 @@ extension JournalUseCases {
   /// - Parameters:
   ///   - strict: report warnings as errors.
   ///   - ignoring: warning ids to leave out.
+  ///   - library: the commit whose library the work tree's is compared with.
   public func check(
-    paths: [String] = [], today: CalendarDate?, strict: Bool = false, ignoring: Set<String> = []
+    paths: [String] = [], today: CalendarDate?, strict: Bool = false, ignoring: Set<String> = [],
+    library: LibraryComparison = .lastCommit
   ) throws(WorkspaceError) -> CheckResult {
     let named = Set(paths)
     let isWanted: @Sendable (String) -> Bool = { paths.isEmpty || named.contains($0) }
@@ -65,8 +73,10 @@ extension JournalUseCases {
     reader.documentFiles = documentFileNames()
     // Read while `log/` is listed. A failure to list it is still reported before one to read
     // these files, as when every file was listed before any was read.
+    var sources: [JournalSource] = []
     var foundation = Result { () throws(WorkspaceError) in
-      reader.read(try workspace.sources(paths: otherPaths))
+      sources = try workspace.sources(paths: otherPaths)
+      return reader.read(sources)
     }
     let listing = try logListing.result()
     let dayPaths = listing.dayPaths
@@ -75,7 +85,8 @@ extension JournalUseCases {
       // read the rest again for them.
       otherPaths = (otherPaths + listing.otherPaths).sorted()
       foundation = Result { () throws(WorkspaceError) in
-        reader.read(try workspace.sources(paths: otherPaths))
+        sources = try workspace.sources(paths: otherPaths)
+        return reader.read(sources)
       }
     }
     // A named file that is not there is an error, not a file without problems.
@@ -84,6 +95,12 @@ extension JournalUseCases {
       throw .io(path: missing, reason: "there is no such file")
     }
     let reading = try (consume foundation).get()
+    // Only a check of every day can tell which days a library edit changes.
+    let baseline = paths.isEmpty ? try libraryBaseline(library) : nil
+    let libraryFiles = sources.filter { Workspace.isFoundation($0.kind) }
+    let edit = baseline.map {
+      libraryEdit($0, sources: libraryFiles, reading: reading, reader: reader)
+    }
     var files: [CheckResult.File] = []
     for file in reading.files where isWanted(file.path) {
       if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
@@ -91,16 +108,23 @@ extension JournalUseCases {
       }
     }
     let days = try checkDays(
-      dayPaths, reader: reader, reading: reading, strict: strict, ignoring: ignoring)
+      dayPaths, reader: reader, reading: reading, edit: edit.flatMap { $0.isEmpty ? nil : $0 },
+      strict: strict, ignoring: ignoring)
     files += boundaryProblems().filter { isWanted($0.path) }.compactMap {
       Self.checked($0, strict: strict, ignoring: ignoring)
     }
     files += days.files
     files.sort { $0.path < $1.path }
+    var editReport: LibraryEditReport?
+    if let baseline, let edit {
+      editReport = libraryEditReport(
+        edit, tally: days.edits, baseline: baseline, sources: libraryFiles, reader: reader)
+    }
     let result = CheckResult(
       files: files, fileCount: otherPaths.count(where: isWanted) + dayPaths.count,
       dayCount: days.dayCount, entryCount: days.entryCount,
-      foodCount: reading.journal.library.count)
+      foodCount: reading.journal.library.count,
+      libraryEdit: editReport)
     Self.freeInBackground(consume reading)
     return result
   }
@@ -119,11 +143,13 @@ extension JournalUseCases {
   }
 
   /// Reads the day files at `paths` against `reading` on every core, each thread taking the
-  /// next file as it finishes one.
+  /// next file as it finishes one, and tallies the days `edit` changes.
   private func checkDays(
-    _ paths: [String], reader: JournalReader, reading: JournalReading, strict: Bool,
-    ignoring: Set<String>
-  ) throws(WorkspaceError) -> (files: [CheckResult.File], dayCount: Int, entryCount: Int) {
+    _ paths: [String], reader: JournalReader, reading: JournalReading, edit: LibraryEdit?,
+    strict: Bool, ignoring: Set<String>
+  ) throws(WorkspaceError) -> (
+    files: [CheckResult.File], dayCount: Int, entryCount: Int, edits: LibraryEditTally
+  ) {
     let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, paths.count / 64))
     let tallies = DayTallies(workers: workers)
     let next = Atomic<Int>(0)
@@ -138,9 +164,12 @@ extension JournalUseCases {
         do throws(WorkspaceError) {
           guard let bytes = try FileSnapshot.readBytes(atPath: workspace.absolutePath(of: path)),
             let source = JournalSource(path: path, bytes: bytes),
-            let (file, counts) = reader.checkDay(
-              source, against: reading, resolutions: resolutions)
+            let (file, counts, meals) = reader.checkDay(
+              source, against: reading, resolutions: resolutions, buildingMeals: edit != nil)
           else { continue }
+          if let edit, case .day(let date, _) = source.kind {
+            tally.edits.add(meals, on: date, edit: edit)
+          }
           tally.dayCount += counts.isEmpty ? 0 : 1
           tally.entryCount += counts.meals.reduce(0, +)
           if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
@@ -156,10 +185,11 @@ extension JournalUseCases {
       total.files += tally.files
       total.dayCount += tally.dayCount
       total.entryCount += tally.entryCount
+      total.edits.merge(tally.edits)
       if let (index, error) = tally.error { total.note(error, at: index) }
     }
     if let (_, error) = total.error { throw error }
-    return (total.files, total.dayCount, total.entryCount)
+    return (total.files, total.dayCount, total.entryCount, total.edits)
   }
 
   /// A file's diagnostics as check reports them, or nil when it has none to report.
@@ -291,6 +321,7 @@ private struct DayTally {
   var files: [CheckResult.File] = []
   var dayCount = 0
   var entryCount = 0
+  var edits = LibraryEditTally()
   /// The error of the first day file, in path order, that could not be read.
   var error: (index: Int, error: WorkspaceError)?
 

@@ -37,7 +37,7 @@ extension JournalUseCases {
       }
     }
     files.sort()
-    let check = try self.check(today: today)
+    let check = try self.check(today: today, library: .none)
     guard !files.isEmpty, force || check.errorCount == 0 else {
       return HandEditCommit(check: check, files: files, outcome: nil)
     }

@@ -269,6 +269,9 @@ private struct Recorded {
 
   private mutating func history(since firstCommit: String) throws {
     try record("history", schema: "history", ["history", "--limit", "3"])
+    // The foods the writes added and changed since: a library edit.
+    let checked = try record("check", schema: "check", ["check", "--since", firstCommit])
+    #expect(checked["library_edit"] != nil)
     try record(
       "restore", schema: "restore",
       ["restore", "--at", firstCommit, "log/2026/11/2026-11-20.yaml", "--yes"])
