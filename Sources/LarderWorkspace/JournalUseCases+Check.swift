@@ -63,7 +63,7 @@ extension JournalUseCases {
   ) throws(WorkspaceError) -> CheckResult {
     let named = Set(paths)
     let isWanted: @Sendable (String) -> Bool = { paths.isEmpty || named.contains($0) }
-    let logListing = LogListing(of: workspace, keeping: isWanted)
+    let logListing = LogListing.start(of: workspace, keeping: isWanted)
     defer { _ = try? logListing.result() }
     // One listing and one classification per path: a decade journal has thousands.
     var otherPaths = try workspace.filePathsOutsideLog().filter {
@@ -349,7 +349,7 @@ private final class DayTallies: @unchecked Sendable {
 /// The YAML files under `log/` that a check reads, listed on another thread while the
 /// settings, plan and library are read on the calling one: a decade is a hundred and twenty
 /// month folders and thousands of files, which one thread listed while the other core idled.
-private final class LogListing: @unchecked Sendable {
+private enum LogListing {
   /// The paths under `log/` that a check reads, sorted.
   struct Paths: Sendable {
     var dayPaths: [String] = []
@@ -357,47 +357,12 @@ private final class LogListing: @unchecked Sendable {
     var otherPaths: [String] = []
   }
 
-  private let listed = DispatchSemaphore(value: 0)
-  /// Whether a thread has taken the listing on: the pool's, or the caller's when the pool
-  /// had not started it by the time `result()` was called.
-  private let isTaken = Mutex(false)
-  private let workspace: Workspace
-  private let isWanted: @Sendable (String) -> Bool
-  // Written by the listing thread before it signals `listed`, read only after a wait on it.
-  private var paths: Result<Paths, WorkspaceError> = .success(Paths())
-
   /// Starts listing the files under `log/` of `workspace` that `isWanted` keeps (or that
   /// every reading needs).
-  init(of workspace: Workspace, keeping isWanted: @escaping @Sendable (String) -> Bool) {
-    self.workspace = workspace
-    self.isWanted = isWanted
-    DispatchQueue.global().async { [self] in
-      if take() { list() }
-    }
-  }
-
-  /// The paths, once listed; the error of the listing if it failed. When no pool thread has
-  /// started the listing yet (every one busy, say with other checks waiting here), it is done
-  /// on the calling thread: waiting for the pool could wait forever.
-  func result() throws(WorkspaceError) -> Paths {
-    if take() { list() }
-    listed.wait()
-    // Left signalled, so that a later call returns at once.
-    listed.signal()
-    return try paths.get()
-  }
-
-  /// Whether the calling thread is the first to take the listing on.
-  private func take() -> Bool {
-    isTaken.withLock { taken in
-      defer { taken = true }
-      return !taken
-    }
-  }
-
-  private func list() {
-    defer { listed.signal() }
-    do throws(WorkspaceError) {
+  static func start(of workspace: Workspace, keeping isWanted: @escaping @Sendable (String) -> Bool)
+    -> BackgroundResult<Paths>
+  {
+    BackgroundResult { () throws(WorkspaceError) in
       var found = Paths()
       for path in try workspace.filePathsInLog() {
         let kind = JournalFileKind(relativePath: path)
@@ -408,9 +373,50 @@ private final class LogListing: @unchecked Sendable {
           found.otherPaths.append(path)
         }
       }
-      paths = .success(found)
-    } catch {
-      paths = .failure(error)
+      return found
     }
+  }
+}
+
+/// A value worked out on another thread while the calling one does something else.
+final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  /// Whether a thread has taken the work on: the pool's, or the caller's when the pool had
+  /// not started it by the time `result()` was called.
+  private let isTaken = Mutex(false)
+  private let work: @Sendable () throws(WorkspaceError) -> Value
+  // Written by the working thread before it signals `done`, read only after a wait on it.
+  private var value: Result<Value, WorkspaceError>?
+
+  /// Starts `work` on a thread of the pool.
+  init(_ work: @escaping @Sendable () throws(WorkspaceError) -> Value) {
+    self.work = work
+    DispatchQueue.global().async { [self] in
+      if take() { run() }
+    }
+  }
+
+  /// The value, once worked out; the error of the work if it failed. When no pool thread has
+  /// started the work yet (every one busy, say with other checks waiting here), it is done on
+  /// the calling thread: waiting for the pool could wait forever.
+  func result() throws(WorkspaceError) -> Value {
+    if take() { run() }
+    done.wait()
+    // Left signalled, so that a later call returns at once.
+    done.signal()
+    return try value!.get()
+  }
+
+  /// Whether the calling thread is the first to take the work on.
+  private func take() -> Bool {
+    isTaken.withLock { taken in
+      defer { taken = true }
+      return !taken
+    }
+  }
+
+  private func run() {
+    defer { done.signal() }
+    value = Result { () throws(WorkspaceError) in try work() }
   }
 }
