@@ -65,6 +65,14 @@ extension JournalUseCases {
     let isWanted: @Sendable (String) -> Bool = { paths.isEmpty || named.contains($0) }
     let logListing = LogListing.start(of: workspace, keeping: isWanted)
     defer { _ = try? logListing.result() }
+    // Only a check of every day can tell which days a library edit changes. Whether the
+    // library differs from the commit is asked on another thread too: opening the repository
+    // and comparing blob ids takes milliseconds the reading need not wait for.
+    let comparison = paths.isEmpty ? library : .none
+    let baselineLookup = BackgroundResult { () throws(WorkspaceError) in
+      try self.libraryBaseline(comparison)
+    }
+    defer { _ = try? baselineLookup.result() }
     // One listing and one classification per path: a decade journal has thousands.
     var otherPaths = try workspace.filePathsOutsideLog().filter {
       isWanted($0) || Workspace.isFoundation(JournalFileKind(relativePath: $0))
@@ -95,8 +103,7 @@ extension JournalUseCases {
       throw .io(path: missing, reason: "there is no such file")
     }
     let reading = try (consume foundation).get()
-    // Only a check of every day can tell which days a library edit changes.
-    let baseline = paths.isEmpty ? try libraryBaseline(library) : nil
+    let baseline = try baselineLookup.result()
     let libraryFiles = sources.filter { Workspace.isFoundation($0.kind) }
     let edit = baseline.map {
       libraryEdit($0, sources: libraryFiles, reading: reading, reader: reader)
