@@ -104,9 +104,10 @@ extension JournalUseCases {
     }
     let reading = try (consume foundation).get()
     let baseline = try baselineLookup.result()
-    let libraryFiles = sources.filter { Workspace.isFoundation($0.kind) }
     let edit = baseline.map {
-      libraryEdit($0, sources: libraryFiles, reading: reading, reader: reader)
+      libraryEdit(
+        $0, sources: sources.filter { Workspace.isFoundation($0.kind) },
+        library: reading.journal.library, reader: reader)
     }
     var files: [CheckResult.File] = []
     for file in reading.files where isWanted(file.path) {
@@ -115,7 +116,8 @@ extension JournalUseCases {
       }
     }
     let days = try checkDays(
-      dayPaths, reader: reader, reading: reading, edit: edit.flatMap { $0.isEmpty ? nil : $0 },
+      dayPaths, reader: reader, reading: reading,
+      edit: edit.flatMap { $0.edit.isEmpty ? nil : $0.edit },
       strict: strict, ignoring: ignoring)
     files += boundaryProblems().filter { isWanted($0.path) }.compactMap {
       Self.checked($0, strict: strict, ignoring: ignoring)
@@ -124,8 +126,7 @@ extension JournalUseCases {
     files.sort { $0.path < $1.path }
     var editReport: LibraryEditReport?
     if let baseline, let edit {
-      editReport = libraryEditReport(
-        edit, tally: days.edits, baseline: baseline, sources: libraryFiles, reader: reader)
+      editReport = libraryEditReport(edit, tally: days.edits, baseline: baseline)
     }
     let result = CheckResult(
       files: files, fileCount: otherPaths.count(where: isWanted) + dayPaths.count,

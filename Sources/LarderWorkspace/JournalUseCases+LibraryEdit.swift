@@ -50,17 +50,14 @@ struct LibraryBaseline {
   let changes: [WorkTreeChange]
   /// The committed bytes of each changed file the commit has, by path.
   let committed: [String: [UInt8]]
+}
 
-  /// The library as it stood: `current`'s library files, each changed one as committed, and
-  /// the rest of `current` as it is.
-  func sources(from current: [JournalSource]) -> [JournalSource] {
-    let changed = Set(changes.map(\.path))
-    let kept = current.filter { !changed.contains($0.path) }
-    let restored = changes.compactMap { change in
-      committed[change.path].flatMap { JournalSource(path: change.path, bytes: $0) }
-    }
-    return kept + restored
-  }
+/// An edit of the library as read, with the file that now defines each item of the changed
+/// files.
+struct LibraryEditReading {
+  let edit: LibraryEdit
+  /// The library file of each item the changed files define, by name key.
+  let paths: [String: String]
 }
 
 /// The days an edit changes, tallied by one thread.
@@ -136,40 +133,50 @@ extension JournalUseCases {
     return LibraryBaseline(revision: revision, changes: changes, committed: committed)
   }
 
-  /// The edit from the library of `baseline` to that of `reading`, read from `sources` (the
-  /// settings, plan and library files of `reading`).
+  /// The edit from the library of `baseline` to `library`, read from `sources` (the
+  /// settings, plan and library files). Only the changed files are read again, as they are
+  /// and as committed: the library as it stood is `library` with the items of those files
+  /// taken from their committed versions, so a decade's ten thousand foods are not read
+  /// twice for an edit of one file.
   func libraryEdit(
-    _ baseline: LibraryBaseline, sources: [JournalSource], reading: JournalReading,
+    _ baseline: LibraryBaseline, sources: [JournalSource], library: FoodLibrary,
     reader: JournalReader
-  ) -> LibraryEdit {
-    let old = reader.read(baseline.sources(from: sources)).journal.library
-    return LibraryEdit(old: old, new: reading.journal.library)
-  }
-
-  /// The report of `edit` once the days are tallied: the items whose changes reach a day,
-  /// or that changed a nutrient no snapshot of `larder add` freezes.
-  func libraryEditReport(
-    _ edit: LibraryEdit, tally: LibraryEditTally, baseline: LibraryBaseline,
-    sources: [JournalSource], reader: JournalReader
-  ) -> LibraryEditReport {
-    let plan = sources.filter { JournalFileKind(relativePath: $0.path) != .foods }
+  ) -> LibraryEditReading {
+    let plan = sources.filter { $0.kind != .foods }
+    let changed = Set(baseline.changes.map(\.path))
     var paths: [String: String] = [:]
-    for source in sources where baseline.changes.contains(where: { $0.path == source.path }) {
-      let library = reader.read(plan + [source]).journal.library
-      for name in library.foods.map(\.name) + library.recipes.map(\.name) {
+    for source in sources where changed.contains(source.path) {
+      let defined = reader.read(plan + [source]).journal.library
+      for name in defined.foods.map(\.name) + defined.recipes.map(\.name) {
         paths[name.key] = source.path
       }
     }
-    let items = edit.items.enumerated().compactMap { position, item -> LibraryEditReport.Item? in
+    let committed = baseline.changes.compactMap { change in
+      baseline.committed[change.path].flatMap { JournalSource(path: change.path, bytes: $0) }
+    }
+    let then = reader.read(plan + committed).journal.library
+    let old = FoodLibrary(
+      foods: library.foods.filter { paths[$0.name.key] == nil } + then.foods,
+      recipes: library.recipes.filter { paths[$0.name.key] == nil } + then.recipes)
+    return LibraryEditReading(edit: LibraryEdit(old: old, new: library), paths: paths)
+  }
+
+  /// The report of an edit once the days are tallied: the items whose changes reach a day,
+  /// or that changed a nutrient no snapshot of `larder add` freezes.
+  func libraryEditReport(
+    _ reading: LibraryEditReading, tally: LibraryEditTally, baseline: LibraryBaseline
+  ) -> LibraryEditReport {
+    let items = reading.edit.items.enumerated().compactMap {
+      position, item -> LibraryEditReport.Item? in
       let found = tally.changed[position]
       let changes = item.changes.filter {
         !Self.frozenNutrients.contains($0.nutrient)
           || found?.nutrients.contains($0.nutrient) == true
       }
-      guard !changes.isEmpty else { return nil }
+      guard !changes.isEmpty, let path = reading.paths[item.name.key] else { return nil }
       return LibraryEditReport.Item(
-        path: paths[item.name.key] ?? "foods", name: item.name, isRecipe: item.isRecipe,
-        basis: item.basis, changes: changes, dates: (found?.dates ?? []).sorted())
+        path: path, name: item.name, isRecipe: item.isRecipe, basis: item.basis,
+        changes: changes, dates: (found?.dates ?? []).sorted())
     }
     return LibraryEditReport(since: baseline.revision, items: items)
   }

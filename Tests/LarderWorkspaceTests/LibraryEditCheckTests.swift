@@ -17,6 +17,12 @@ struct LibraryEditCheckTests {
         nutrition: \(kcal) kcal 2.9p 3.6c 0.4f \(iron) mg iron
       Test grain:
         nutrition: 130 kcal 2.7p 28c 0.3f 0.2 mg iron
+
+    """
+  }
+
+  /// A recipe in a file of its own, which the edits leave as committed.
+  static let recipes = """
     recipes:
       Greens bowl:
         servings: 2
@@ -25,14 +31,14 @@ struct LibraryEditCheckTests {
           - test grain 200 g
 
     """
-  }
 
   /// A journal whose library is committed, with the greens logged on three days (by name,
-  /// by alias, in a recipe) and the grain alone on a fourth; with `snapshots`, every entry
+  /// by alias, in a recipe of another file) and the grain alone on a fourth; with `snapshots`, every entry
   /// has one.
   static func journal(snapshots: Bool) throws -> TestJournal {
     let journal = try TestJournal()
     try journal.write("foods/test.yaml", foods())
+    try journal.write("foods/test-recipes.yaml", recipes)
     func snapshot(_ text: String) -> String { snapshots ? " = " + text : "" }
     try journal.write(
       "log/2026/11/2026-11-01.yaml",
@@ -89,6 +95,23 @@ struct LibraryEditCheckTests {
     #expect(edit.items.map(\.name.text) == ["Test greens"])
     #expect(edit.items.first?.changes.map(\.nutrient) == [.energy])
     #expect(edit.items.first?.dates.count == 3)
+  }
+
+  @Test("a recipe edited by hand changes per serving, and the day that logs it")
+  func recipeEdit() throws {
+    let journal = try Self.journal(snapshots: true)
+    defer { journal.remove() }
+    try journal.write(
+      "foods/test-recipes.yaml",
+      Self.recipes.replacingOccurrences(of: "servings: 2", with: "servings: 3"))
+    let edit = try #require(try journal.workspace.journal.check(today: Self.today).libraryEdit)
+    let item = try #require(edit.items.first)
+    #expect(edit.items.count == 1)
+    #expect(item.name.text == "Greens bowl" && item.isRecipe)
+    #expect(item.path == "foods/test-recipes.yaml")
+    #expect(item.changes.map(\.nutrient) == [.iron])
+    #expect(abs((item.changes.first?.new ?? 0) - 3.1 / 3) < 1e-9)
+    #expect(item.dates.map(\.isoString) == ["2026-11-09"])
   }
 
   @Test("a library as committed, or renamed with its old name kept, tells nothing")
