@@ -32,5 +32,14 @@ struct LibraryEditNoteTests {
     let count = try #require(Int(all.split(separator: " ")[1]))
     #expect(count > 5)
     #expect(all.split(separator: ":").last?.split(separator: ",").count == count)
+
+    // Committed, the edit is told once more, and then no more.
+    let commit = try journal.larder("commit")
+    #expect(commit.status == 0, "\(commit)")
+    #expect(
+      commit.stdout.contains(
+        "\nnote: foods/common.yaml: Whole-wheat toast: iron unknown → 3.6 mg per 100 g\n"),
+      "\(commit)")
+    #expect(try !journal.larder("check").stdout.contains("note:"))
   }
 }

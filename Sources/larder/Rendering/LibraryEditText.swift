@@ -11,8 +11,13 @@ enum LibraryEditText {
   /// How many dates a note lists without `--verbose`.
   static let listedDates = 5
 
-  static func render(_ report: LibraryEditReport, terminal: Terminal, verbose: Bool) -> String {
-    let since = report.since.map { "since \($0)" } ?? "since the last commit"
+  /// The notes; `namingTheCommit` says what the library is compared with, which `commit`,
+  /// whose edit it is, leaves out.
+  static func render(
+    _ report: LibraryEditReport, terminal: Terminal, verbose: Bool, namingTheCommit: Bool = true
+  ) -> String {
+    let since =
+      namingTheCommit ? " " + (report.since.map { "since \($0)" } ?? "since the last commit") : ""
     var output = ""
     for item in report.items {
       let changes = item.changes.map { change in
@@ -21,7 +26,7 @@ enum LibraryEditText {
       }
       let basis = item.isRecipe ? "per serving" : "per \(item.basis)"
       output +=
-        terminal.style("note:", .cyan) + " \(item.path): \(item.name.text) \(since): "
+        terminal.style("note:", .cyan) + " \(item.path): \(item.name.text)\(since): "
         + changes.joined(separator: ", ") + " \(basis)\n"
       output += "  " + days(item.dates, verbose: verbose) + "\n"
     }

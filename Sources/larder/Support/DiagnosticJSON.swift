@@ -75,7 +75,8 @@ enum DiagnosticJSON {
     return JSONOutput.encode(output)
   }
 
-  private static func libraryEdit(_ report: LibraryEditReport) -> LibraryEdit {
+  /// The notes on a library edit, as `check` and `commit` print them.
+  static func libraryEdit(_ report: LibraryEditReport) -> LibraryEdit {
     LibraryEdit(
       since: report.since ?? "HEAD",
       items: report.items.map { item in
