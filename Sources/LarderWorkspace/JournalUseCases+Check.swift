@@ -70,7 +70,7 @@ extension JournalUseCases {
     // and comparing blob ids takes milliseconds the reading need not wait for.
     let comparison = paths.isEmpty ? library : .none
     let baselineLookup = BackgroundResult { () throws(WorkspaceError) in
-      try self.libraryBaseline(comparison)
+      try self.libraryBaseline(comparison, today: today)
     }
     defer { _ = try? baselineLookup.result() }
     // One listing and one classification per path: a decade journal has thousands.

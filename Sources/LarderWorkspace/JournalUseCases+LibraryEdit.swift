@@ -37,7 +37,8 @@ public enum LibraryComparison: Sendable, Hashable {
   case none
   /// HEAD; nothing when the journal has no repository or no commit yet.
   case lastCommit
-  /// The commit a revision names (`HEAD~3`, a hash).
+  /// The commit a revision names (`HEAD~3`, a hash), or the last commit made on or before
+  /// a date (`2026-11-01`).
   case revision(String)
 }
 
@@ -92,13 +93,14 @@ struct LibraryEditTally {
 extension JournalUseCases {
   /// The library files that differ between the commit `comparison` names and the work tree;
   /// `nil` when none does, and for the last commit when the journal has no repository or no
-  /// commit yet.
+  /// commit yet. A revision may be a date (`2026-11-01`, `yesterday`, relative to `today`):
+  /// the last commit made on or before that day, as for `larder restore --at`.
   ///
   /// Only blob ids are compared, so a journal whose library is as committed costs a look at
   /// the index.
-  func libraryBaseline(_ comparison: LibraryComparison) throws(WorkspaceError)
-    -> LibraryBaseline?
-  {
+  func libraryBaseline(
+    _ comparison: LibraryComparison, today: CalendarDate?
+  ) throws(WorkspaceError) -> LibraryBaseline? {
     let revision: String?
     switch comparison {
     case .none: return nil
@@ -112,7 +114,11 @@ extension JournalUseCases {
     }
     let commit: CommitID
     if let revision {
-      commit = try repository.commitInfo(revision).id
+      if let today {
+        commit = try repository.commit(at: revision, today: today).id
+      } else {
+        commit = try repository.commitInfo(revision).id
+      }
     } else {
       guard let head = try repository.git("read HEAD", { try repository.repository.headCommit })
       else { return nil }

@@ -129,25 +129,32 @@ struct LibraryEditCheckTests {
     #expect(edit.items.isEmpty)
   }
 
-  @Test("--since compares with an older commit; a check of some files tells nothing")
+  @Test("--since compares with an older commit, or a date's; a check of some files tells nothing")
   func since() throws {
     let journal = try Self.journal(snapshots: true)
     defer { journal.remove() }
     try journal.write("foods/test.yaml", Self.foods(iron: "3.6"))
-    _ = try journal.workspace.journal.commitHandEdits(
-      message: nil, force: false, today: Self.today)
-    let check = journal.workspace.journal
-    #expect(try check.check(today: Self.today).libraryEdit == nil)
-    let edit = try #require(
-      try check.check(today: Self.today, library: .revision("HEAD~1")).libraryEdit)
-    #expect(edit.since == "HEAD~1")
-    #expect(edit.items.first?.dates.count == 3)
+    // The edit is committed the next day.
+    let tomorrow = Self.today.adding(days: 1)
+    let workspace = Workspace(
+      location: journal.workspace.location, clock: Clock(now: Clock.test.now + 86_400))
+    _ = try workspace.journal.commitHandEdits(message: nil, force: false, today: tomorrow)
+    let check = workspace.journal
+    #expect(try check.check(today: tomorrow).libraryEdit == nil)
+    for since in ["HEAD~1", Self.today.isoString, "yesterday"] {
+      let edit = try #require(
+        try check.check(today: tomorrow, library: .revision(since)).libraryEdit, "\(since)")
+      #expect(edit.since == since)
+      #expect(edit.items.first?.dates.count == 3)
+    }
+    #expect(
+      try check.check(today: tomorrow, library: .revision(tomorrow.isoString)).libraryEdit == nil)
     #expect(
       try check.check(
-        paths: ["log/2026/11/2026-11-01.yaml"], today: Self.today, library: .revision("HEAD~1")
+        paths: ["log/2026/11/2026-11-01.yaml"], today: tomorrow, library: .revision("HEAD~1")
       ).libraryEdit == nil)
     #expect(throws: WorkspaceError.self) {
-      try check.check(today: Self.today, library: .revision("no-such-commit"))
+      try check.check(today: tomorrow, library: .revision("no-such-commit"))
     }
   }
 }

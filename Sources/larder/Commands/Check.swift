@@ -43,8 +43,8 @@ struct Check: LarderCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Note what the library's edits since this commit change in the days logged (default: "
-        + "the last commit).", valueName: "rev"))
+      "Note what the library's edits since this commit, or the last one made on or before "
+        + "this date, change in the days logged (default: the last commit).", valueName: "rev"))
   var since: String?
 
   @Flag(name: .shortAndLong, help: "List every day a library edit changes, not only a few.")
