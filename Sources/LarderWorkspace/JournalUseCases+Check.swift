@@ -70,7 +70,14 @@ extension JournalUseCases {
     // and comparing blob ids takes milliseconds the reading need not wait for.
     let comparison = paths.isEmpty ? library : .none
     let baselineLookup = BackgroundResult { () throws(WorkspaceError) in
-      try self.libraryBaseline(comparison, today: today)
+      do throws(WorkspaceError) {
+        return try self.libraryBaseline(comparison, today: today)
+      } catch {
+        // Asked for, a comparison that fails is an error; otherwise git that cannot read the
+        // repository (another user's, say) leaves check as it was without it.
+        guard comparison == .lastCommit else { throw error }
+        return nil
+      }
     }
     defer { _ = try? baselineLookup.result() }
     // One listing and one classification per path: a decade journal has thousands.

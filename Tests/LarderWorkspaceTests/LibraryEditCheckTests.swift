@@ -129,6 +129,20 @@ struct LibraryEditCheckTests {
     #expect(edit.items.isEmpty)
   }
 
+  @Test("a repository git cannot read leaves check as it was, unless --since asks for it")
+  func unreadableRepository() throws {
+    let journal = try Self.journal(snapshots: true)
+    defer { journal.remove() }
+    try journal.write("foods/test.yaml", Self.foods(iron: "3.6"))
+    try FileManager.default.removeItem(at: journal.root.appendingPathComponent(".git/HEAD"))
+    let check = journal.workspace.journal
+    let result = try check.check(today: Self.today)
+    #expect(result.libraryEdit == nil && result.errorCount == 0)
+    #expect(throws: WorkspaceError.self) {
+      try check.check(today: Self.today, library: .revision("HEAD"))
+    }
+  }
+
   @Test("--since compares with an older commit, or a date's; a check of some files tells nothing")
   func since() throws {
     let journal = try Self.journal(snapshots: true)
