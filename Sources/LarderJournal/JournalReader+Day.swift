@@ -28,24 +28,27 @@ extension JournalReader {
   }
 
   /// Checks one day file as `readDay` reads it, every entry included, without building the
-  /// entries: `larder check` reads every entry of a decade and throws them away, and building
-  /// them was a twentieth of its work.
+  /// entries unless `buildingMeals` asks for those of its meal slots: `larder check` reads
+  /// every entry of a decade and throws them away, and building them was a twentieth of its
+  /// work.
   func checkDay(
     _ file: inout FileReading, date: CalendarDate, pathAgrees: Bool, plan: Plan,
-    resolutions: EntryResolutions? = nil
-  ) -> DayEntryCounts {
+    resolutions: EntryResolutions? = nil, buildingMeals: Bool = false
+  ) -> (counts: DayEntryCounts, meals: [Entry]) {
     var counts = DayEntryCounts()
+    var meals: [Entry] = []
     readSlots(
       &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions,
-      building: false, notes: { _ in }, intake: { _ in }
-    ) { slot, _, count in
+      building: buildingMeals, notes: { _ in }, intake: { _ in }
+    ) { slot, entries, count in
       if slot != nil {
         counts.meals.append(count)
+        meals += entries
       } else {
         counts.activity += count
       }
     }
-    return counts
+    return (counts, meals)
   }
 
   /// Reads the slots of a day file: hands the scalar of its notes to `notes`, its intake

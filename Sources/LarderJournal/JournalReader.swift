@@ -165,16 +165,28 @@ public struct JournalReader: Sendable {
     _ source: JournalSource, against reading: JournalReading,
     resolutions: EntryResolutions? = nil
   ) -> (file: JournalFileResult, counts: DayEntryCounts)? {
+    checkDay(source, against: reading, resolutions: resolutions, buildingMeals: false)
+      .map { ($0.file, $0.counts) }
+  }
+
+  /// Checks one more day file as `checkDay(_:against:resolutions:)` does, and with
+  /// `buildingMeals` also builds the entries of its meal slots (those that resolve), for a
+  /// check that looks at what some entries log.
+  public func checkDay(
+    _ source: JournalSource, against reading: JournalReading,
+    resolutions: EntryResolutions? = nil, buildingMeals: Bool
+  ) -> (file: JournalFileResult, counts: DayEntryCounts, meals: [Entry])? {
     guard case .day(let date, let pathAgrees) = source.kind, let plan = reading.plan else {
       return nil
     }
     let (document, _) = DocumentParser.parse(source.bytes)
     var result = JournalFileResult(path: source.path, kind: source.kind, document: document)
     var file = result.reading
-    let counts = checkDay(
-      &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions)
+    let (counts, meals) = checkDay(
+      &file, date: date, pathAgrees: pathAgrees, plan: plan, resolutions: resolutions,
+      buildingMeals: buildingMeals)
     result.reading = file
-    return (result, counts)
+    return (result, counts, meals)
   }
 
   /// Parses every source, spread over threads.

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import LarderJournal
 public import LarderModel
+import LarderReports
 public import LarderSyntax
 import Synchronization
 
@@ -28,6 +29,9 @@ public struct CheckResult: Sendable {
   public let entryCount: Int
   /// How many foods and recipes the library holds.
   public let foodCount: Int
+  /// What an edit of the library changes in the days logged; `nil` when the library is as
+  /// committed, or when only some files were checked.
+  public let libraryEdit: LibraryEditReport?
 
   /// The number of errors.
   public var errorCount: Int { count(.error) }
@@ -41,7 +45,9 @@ public struct CheckResult: Sendable {
 
 extension JournalUseCases {
   /// Checks the journal: every file is read (entries must resolve against the library), and
-  /// the problems of the files in `paths` (all files when empty) are reported.
+  /// the problems of the files in `paths` (all files when empty) are reported. A check of
+  /// every file also tells what an edit of the library since the commit `library` names
+  /// changes in the days logged.
   ///
   /// Day files are listed on another thread while the settings, plan and library are read,
   /// then streamed on every core against them; a day's tree is dropped as soon as it is read,
@@ -50,13 +56,30 @@ extension JournalUseCases {
   /// - Parameters:
   ///   - strict: report warnings as errors.
   ///   - ignoring: warning ids to leave out.
+  ///   - library: the commit whose library the work tree's is compared with.
   public func check(
-    paths: [String] = [], today: CalendarDate?, strict: Bool = false, ignoring: Set<String> = []
+    paths: [String] = [], today: CalendarDate?, strict: Bool = false, ignoring: Set<String> = [],
+    library: LibraryComparison = .lastCommit
   ) throws(WorkspaceError) -> CheckResult {
     let named = Set(paths)
     let isWanted: @Sendable (String) -> Bool = { paths.isEmpty || named.contains($0) }
-    let logListing = LogListing(of: workspace, keeping: isWanted)
+    let logListing = LogListing.start(of: workspace, keeping: isWanted)
     defer { _ = try? logListing.result() }
+    // Only a check of every day can tell which days a library edit changes. Whether the
+    // library differs from the commit is asked on another thread too: opening the repository
+    // and comparing blob ids takes milliseconds the reading need not wait for.
+    let comparison = paths.isEmpty ? library : .none
+    let baselineLookup = BackgroundResult { () throws(WorkspaceError) in
+      do throws(WorkspaceError) {
+        return try self.libraryBaseline(comparison, today: today)
+      } catch {
+        // Asked for, a comparison that fails is an error; otherwise git that cannot read the
+        // repository (another user's, say) leaves check as it was without it.
+        guard comparison == .lastCommit else { throw error }
+        return nil
+      }
+    }
+    defer { _ = try? baselineLookup.result() }
     // One listing and one classification per path: a decade journal has thousands.
     var otherPaths = try workspace.filePathsOutsideLog().filter {
       isWanted($0) || Workspace.isFoundation(JournalFileKind(relativePath: $0))
@@ -65,8 +88,10 @@ extension JournalUseCases {
     reader.documentFiles = documentFileNames()
     // Read while `log/` is listed. A failure to list it is still reported before one to read
     // these files, as when every file was listed before any was read.
+    var sources: [JournalSource] = []
     var foundation = Result { () throws(WorkspaceError) in
-      reader.read(try workspace.sources(paths: otherPaths))
+      sources = try workspace.sources(paths: otherPaths)
+      return reader.read(sources)
     }
     let listing = try logListing.result()
     let dayPaths = listing.dayPaths
@@ -75,7 +100,8 @@ extension JournalUseCases {
       // read the rest again for them.
       otherPaths = (otherPaths + listing.otherPaths).sorted()
       foundation = Result { () throws(WorkspaceError) in
-        reader.read(try workspace.sources(paths: otherPaths))
+        sources = try workspace.sources(paths: otherPaths)
+        return reader.read(sources)
       }
     }
     // A named file that is not there is an error, not a file without problems.
@@ -84,6 +110,12 @@ extension JournalUseCases {
       throw .io(path: missing, reason: "there is no such file")
     }
     let reading = try (consume foundation).get()
+    let baseline = try baselineLookup.result()
+    let edit = baseline.map {
+      libraryEdit(
+        $0, sources: sources.filter { Workspace.isFoundation($0.kind) },
+        library: reading.journal.library, reader: reader)
+    }
     var files: [CheckResult.File] = []
     for file in reading.files where isWanted(file.path) {
       if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
@@ -91,16 +123,23 @@ extension JournalUseCases {
       }
     }
     let days = try checkDays(
-      dayPaths, reader: reader, reading: reading, strict: strict, ignoring: ignoring)
+      dayPaths, reader: reader, reading: reading,
+      edit: edit.flatMap { $0.edit.isEmpty ? nil : $0.edit },
+      strict: strict, ignoring: ignoring)
     files += boundaryProblems().filter { isWanted($0.path) }.compactMap {
       Self.checked($0, strict: strict, ignoring: ignoring)
     }
     files += days.files
     files.sort { $0.path < $1.path }
+    var editReport: LibraryEditReport?
+    if let baseline, let edit {
+      editReport = libraryEditReport(edit, tally: days.edits, baseline: baseline)
+    }
     let result = CheckResult(
       files: files, fileCount: otherPaths.count(where: isWanted) + dayPaths.count,
       dayCount: days.dayCount, entryCount: days.entryCount,
-      foodCount: reading.journal.library.count)
+      foodCount: reading.journal.library.count,
+      libraryEdit: editReport)
     Self.freeInBackground(consume reading)
     return result
   }
@@ -119,11 +158,13 @@ extension JournalUseCases {
   }
 
   /// Reads the day files at `paths` against `reading` on every core, each thread taking the
-  /// next file as it finishes one.
+  /// next file as it finishes one, and tallies the days `edit` changes.
   private func checkDays(
-    _ paths: [String], reader: JournalReader, reading: JournalReading, strict: Bool,
-    ignoring: Set<String>
-  ) throws(WorkspaceError) -> (files: [CheckResult.File], dayCount: Int, entryCount: Int) {
+    _ paths: [String], reader: JournalReader, reading: JournalReading, edit: LibraryEdit?,
+    strict: Bool, ignoring: Set<String>
+  ) throws(WorkspaceError) -> (
+    files: [CheckResult.File], dayCount: Int, entryCount: Int, edits: LibraryEditTally
+  ) {
     let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, paths.count / 64))
     let tallies = DayTallies(workers: workers)
     let next = Atomic<Int>(0)
@@ -138,9 +179,12 @@ extension JournalUseCases {
         do throws(WorkspaceError) {
           guard let bytes = try FileSnapshot.readBytes(atPath: workspace.absolutePath(of: path)),
             let source = JournalSource(path: path, bytes: bytes),
-            let (file, counts) = reader.checkDay(
-              source, against: reading, resolutions: resolutions)
+            let (file, counts, meals) = reader.checkDay(
+              source, against: reading, resolutions: resolutions, buildingMeals: edit != nil)
           else { continue }
+          if let edit, case .day(let date, _) = source.kind {
+            tally.edits.add(meals, on: date, edit: edit)
+          }
           tally.dayCount += counts.isEmpty ? 0 : 1
           tally.entryCount += counts.meals.reduce(0, +)
           if let checked = Self.checked(file, strict: strict, ignoring: ignoring) {
@@ -156,10 +200,11 @@ extension JournalUseCases {
       total.files += tally.files
       total.dayCount += tally.dayCount
       total.entryCount += tally.entryCount
+      total.edits.merge(tally.edits)
       if let (index, error) = tally.error { total.note(error, at: index) }
     }
     if let (_, error) = total.error { throw error }
-    return (total.files, total.dayCount, total.entryCount)
+    return (total.files, total.dayCount, total.entryCount, total.edits)
   }
 
   /// A file's diagnostics as check reports them, or nil when it has none to report.
@@ -291,6 +336,7 @@ private struct DayTally {
   var files: [CheckResult.File] = []
   var dayCount = 0
   var entryCount = 0
+  var edits = LibraryEditTally()
   /// The error of the first day file, in path order, that could not be read.
   var error: (index: Int, error: WorkspaceError)?
 
@@ -318,7 +364,7 @@ private final class DayTallies: @unchecked Sendable {
 /// The YAML files under `log/` that a check reads, listed on another thread while the
 /// settings, plan and library are read on the calling one: a decade is a hundred and twenty
 /// month folders and thousands of files, which one thread listed while the other core idled.
-private final class LogListing: @unchecked Sendable {
+private enum LogListing {
   /// The paths under `log/` that a check reads, sorted.
   struct Paths: Sendable {
     var dayPaths: [String] = []
@@ -326,47 +372,12 @@ private final class LogListing: @unchecked Sendable {
     var otherPaths: [String] = []
   }
 
-  private let listed = DispatchSemaphore(value: 0)
-  /// Whether a thread has taken the listing on: the pool's, or the caller's when the pool
-  /// had not started it by the time `result()` was called.
-  private let isTaken = Mutex(false)
-  private let workspace: Workspace
-  private let isWanted: @Sendable (String) -> Bool
-  // Written by the listing thread before it signals `listed`, read only after a wait on it.
-  private var paths: Result<Paths, WorkspaceError> = .success(Paths())
-
   /// Starts listing the files under `log/` of `workspace` that `isWanted` keeps (or that
   /// every reading needs).
-  init(of workspace: Workspace, keeping isWanted: @escaping @Sendable (String) -> Bool) {
-    self.workspace = workspace
-    self.isWanted = isWanted
-    DispatchQueue.global().async { [self] in
-      if take() { list() }
-    }
-  }
-
-  /// The paths, once listed; the error of the listing if it failed. When no pool thread has
-  /// started the listing yet (every one busy, say with other checks waiting here), it is done
-  /// on the calling thread: waiting for the pool could wait forever.
-  func result() throws(WorkspaceError) -> Paths {
-    if take() { list() }
-    listed.wait()
-    // Left signalled, so that a later call returns at once.
-    listed.signal()
-    return try paths.get()
-  }
-
-  /// Whether the calling thread is the first to take the listing on.
-  private func take() -> Bool {
-    isTaken.withLock { taken in
-      defer { taken = true }
-      return !taken
-    }
-  }
-
-  private func list() {
-    defer { listed.signal() }
-    do throws(WorkspaceError) {
+  static func start(of workspace: Workspace, keeping isWanted: @escaping @Sendable (String) -> Bool)
+    -> BackgroundResult<Paths>
+  {
+    BackgroundResult { () throws(WorkspaceError) in
       var found = Paths()
       for path in try workspace.filePathsInLog() {
         let kind = JournalFileKind(relativePath: path)
@@ -377,9 +388,50 @@ private final class LogListing: @unchecked Sendable {
           found.otherPaths.append(path)
         }
       }
-      paths = .success(found)
-    } catch {
-      paths = .failure(error)
+      return found
     }
+  }
+}
+
+/// A value worked out on another thread while the calling one does something else.
+final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  /// Whether a thread has taken the work on: the pool's, or the caller's when the pool had
+  /// not started it by the time `result()` was called.
+  private let isTaken = Mutex(false)
+  private let work: @Sendable () throws(WorkspaceError) -> Value
+  // Written by the working thread before it signals `done`, read only after a wait on it.
+  private var value: Result<Value, WorkspaceError>?
+
+  /// Starts `work` on a thread of the pool.
+  init(_ work: @escaping @Sendable () throws(WorkspaceError) -> Value) {
+    self.work = work
+    DispatchQueue.global().async { [self] in
+      if take() { run() }
+    }
+  }
+
+  /// The value, once worked out; the error of the work if it failed. When no pool thread has
+  /// started the work yet (every one busy, say with other checks waiting here), it is done on
+  /// the calling thread: waiting for the pool could wait forever.
+  func result() throws(WorkspaceError) -> Value {
+    if take() { run() }
+    done.wait()
+    // Left signalled, so that a later call returns at once.
+    done.signal()
+    return try value!.get()
+  }
+
+  /// Whether the calling thread is the first to take the work on.
+  private func take() -> Bool {
+    isTaken.withLock { taken in
+      defer { taken = true }
+      return !taken
+    }
+  }
+
+  private func run() {
+    defer { done.signal() }
+    value = Result { () throws(WorkspaceError) in try work() }
   }
 }

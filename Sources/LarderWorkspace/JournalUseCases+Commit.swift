@@ -19,7 +19,7 @@ public struct HandEditCommit: Sendable {
 extension JournalUseCases {
   /// Validates the journal as `larder check` does and commits every hand edit to its files
   /// (new, changed and deleted files) in one commit; refuses when the journal has errors,
-  /// unless `force`.
+  /// unless `force`. The check tells which days an edit of the library changes.
   ///
   /// - Parameter message: the commit message; by default one that lists the days and files,
   ///   `edit 2026-11-20, 2026-11-21; foods/common.yaml`.

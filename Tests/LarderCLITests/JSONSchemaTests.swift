@@ -279,11 +279,21 @@ private struct Recorded {
     try record("undo", schema: "undo", ["undo", "--yes"])
     try record("redo", schema: "redo", ["redo", "--yes"])
     try journal.write("log/2026/11/2026-11-21.yaml", "breakfast:\n  - 08:00 apple 1 medium\n")
-    try record("commit", schema: "commit", ["commit"])
+    // And a food given iron by hand: the commit tells the days it changes.
+    let foods = try journal.read("foods/common.yaml")
+    let toast = "5.8 sugars 565 mg sodium"
+    #expect(foods.contains(toast))
+    try journal.write(
+      "foods/common.yaml", foods.replacingOccurrences(of: toast, with: toast + " 3.6 mg iron"))
+    let committed = try record("commit", schema: "commit", ["commit"])
+    #expect(committed["library_edit"] != nil)
   }
 
   private mutating func history(since firstCommit: String) throws {
     try record("history", schema: "history", ["history", "--limit", "3"])
+    // The foods the writes added and changed since: a library edit.
+    let checked = try record("check", schema: "check", ["check", "--since", firstCommit])
+    #expect(checked["library_edit"] != nil)
     try record(
       "restore", schema: "restore",
       ["restore", "--at", firstCommit, "log/2026/11/2026-11-20.yaml", "--yes"])

@@ -40,6 +40,37 @@ import Testing
     #expect(try repository.stagedButUncommitted().isEmpty)
   }
 
+  @Test func changedFilesCompareACommitWithTheWorkTreeUnderAFolder() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let repository = try Repository.create(at: scratch.path)
+    for name in ["a", "b", "c"] { try scratch.write("foods/\(name).yaml", "\(name)\n") }
+    try scratch.write("foodstuff.md", "x\n")
+    try repository.commit(
+      paths: ["foods/a.yaml", "foods/b.yaml", "foods/c.yaml", "foodstuff.md"], message: "Start",
+      author: author)
+    let start = try #require(try repository.headCommit)
+    #expect(try repository.changedFiles(since: start, under: "foods").isEmpty)
+
+    try scratch.write("foods/a.yaml", "a, staged\n")
+    try GitCLI.run(["add", "foods/a.yaml"], in: scratch.path)
+    try scratch.write("foods/b.yaml", "b, edited\n")
+    try repository.commit(paths: ["foods/b.yaml"], message: "Edit b", author: author)
+    try FileManager.default.removeItem(atPath: scratch("foods/c.yaml"))
+    try scratch.write("foods/d.yaml", "d\n")
+    try scratch.write("foodstuff.md", "y\n")
+
+    #expect(
+      try repository.changedFiles(since: start, under: "foods") == [
+        WorkTreeChange(path: "foods/a.yaml", isInCommit: true, isInWorkTree: true),
+        WorkTreeChange(path: "foods/b.yaml", isInCommit: true, isInWorkTree: true),
+        WorkTreeChange(path: "foods/c.yaml", isInCommit: true, isInWorkTree: false),
+        WorkTreeChange(path: "foods/d.yaml", isInCommit: false, isInWorkTree: true),
+      ])
+    let head = try #require(try repository.headCommit)
+    #expect(try repository.changedFiles(since: head, under: "foods").map(\.path).count == 3)
+  }
+
   @Test func stagedChangesAreReportedAsUncommitted() throws {
     let scratch = Scratch()
     defer { scratch.remove() }

@@ -13,7 +13,8 @@ struct Commit: LarderCommand {
       file you added, changed or deleted by hand in one commit, whose message lists the days \
       and files, such as "edit 2026-11-20, 2026-11-21; foods/common.yaml". With errors, \
       prints them and commits nothing, unless --force. --dry-run lists the files it would \
-      commit; --no-commit is refused, as committing is all it does.
+      commit; --no-commit is refused, as committing is all it does. An edit of foods/ gets \
+      the notes of `larder check`: the days whose totals it changes.
 
       Examples:
         larder commit
@@ -62,8 +63,10 @@ struct Commit: LarderCommand {
     } else if let outcome = result.outcome, outcome.isDryRun {
       let list = outcome.files.map { "would commit \($0)\n" }.joined()
       context.terminal.write(WriteRun.dryRunText("", details: list))
+      writeLibraryEdit(result, terminal: context.terminal)
     } else if let outcome = result.outcome {
       context.terminal.write(WriteOutcomeText.render(outcome, terminal: context.terminal))
+      writeLibraryEdit(result, terminal: context.terminal)
     } else {
       context.terminal.write("nothing to commit: no journal file changed since the last commit\n")
     }
@@ -72,6 +75,16 @@ struct Commit: LarderCommand {
 }
 
 /// `larder commit --json`.
+extension Commit {
+  /// The notes on the edit of the library just committed (or about to be): the days it
+  /// changes.
+  private func writeLibraryEdit(_ result: HandEditCommit, terminal: Terminal) {
+    guard let edit = result.check.libraryEdit, !edit.items.isEmpty else { return }
+    terminal.write(
+      LibraryEditText.render(edit, terminal: terminal, verbose: false, namingTheCommit: false))
+  }
+}
+
 private struct CommitJSON: JSONReport {
   static let schemaVersion = 1
   var files: [String]
@@ -79,6 +92,7 @@ private struct CommitJSON: JSONReport {
   var errors: Int
   var warnings: Int
   var outcome: WriteOutcome?
+  var libraryEdit: DiagnosticJSON.LibraryEdit?
 
   init(_ result: HandEditCommit) {
     files = result.files
@@ -86,5 +100,6 @@ private struct CommitJSON: JSONReport {
     errors = result.check.errorCount
     warnings = result.check.warningCount
     outcome = result.outcome
+    libraryEdit = result.check.libraryEdit.map(DiagnosticJSON.libraryEdit)
   }
 }

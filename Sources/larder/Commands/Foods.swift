@@ -221,6 +221,10 @@ struct Foods: ParsableCommand {
         same commit. --drop-old-name leaves it out instead; it is refused while a day entry \
         names the food by it. A name or alias of another food is refused.
 
+        Past entries keep the energy and macros of their snapshots, but take every other \
+        nutrient from the library: `larder check --since HEAD~1` tells which days an edit \
+        changed.
+
         Examples:
           larder foods edit "rye bread" --kcal 95 --notes sourdough
           larder foods edit "rye bread" --rename "Rye bread, sourdough"

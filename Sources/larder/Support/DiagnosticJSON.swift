@@ -10,6 +10,35 @@ enum DiagnosticJSON {
     var warnings: Int
     var files: Int
     var diagnostics: [Item]
+    var libraryEdit: LibraryEdit?
+  }
+
+  /// What an edit of the library changes in the days logged.
+  struct LibraryEdit: Encodable {
+    /// The revision compared with, as given; `HEAD` for the last commit.
+    var since: String
+    var items: [ChangedItem]
+  }
+
+  struct ChangedItem: Encodable {
+    var path: String
+    var name: String
+    var kind: String
+    /// The amount the changes describe, `100 g` or `1 serving`.
+    var per: String
+    var changes: [NutrientChange]
+    var days: Int
+    var first: String?
+    var last: String?
+    var dates: [String]
+  }
+
+  struct NutrientChange: Encodable {
+    var nutrient: String
+    var unit: String
+    /// Absent when unknown.
+    var old: Double?
+    var new: Double?
   }
 
   struct Item: Encodable {
@@ -42,8 +71,26 @@ enum DiagnosticJSON {
     }
     let output = Output(
       errors: result.errorCount, warnings: result.warningCount, files: result.fileCount,
-      diagnostics: items)
+      diagnostics: items, libraryEdit: result.libraryEdit.map(libraryEdit))
     return JSONOutput.encode(output)
+  }
+
+  /// The notes on a library edit, as `check` and `commit` print them.
+  static func libraryEdit(_ report: LibraryEditReport) -> LibraryEdit {
+    LibraryEdit(
+      since: report.since ?? "HEAD",
+      items: report.items.map { item in
+        ChangedItem(
+          path: item.path, name: item.name.text, kind: item.isRecipe ? "recipe" : "food",
+          per: item.isRecipe ? "1 serving" : item.basis.description,
+          changes: item.changes.map {
+            NutrientChange(
+              nutrient: $0.nutrient.word, unit: $0.nutrient.unit.rawValue, old: $0.old,
+              new: $0.new)
+          },
+          days: item.dates.count, first: item.dates.first?.isoString,
+          last: item.dates.last?.isoString, dates: item.dates.map(\.isoString))
+      })
   }
 }
 

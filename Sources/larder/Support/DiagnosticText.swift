@@ -2,10 +2,16 @@ import LarderWorkspace
 
 /// `larder check` as text: each problem with its excerpt and hint, then a summary line.
 enum DiagnosticText {
-  static func render(_ result: CheckResult, terminal: Terminal) -> String {
+  /// The problems, the notes on a library edit (every day they change with `verbose`),
+  /// then the summary.
+  static func render(_ result: CheckResult, terminal: Terminal, verbose: Bool = false) -> String {
     var output = ""
     for file in result.files {
       output += file.rendered(usesColor: terminal.colors)
+    }
+    if let edit = result.libraryEdit {
+      if !output.isEmpty, !edit.items.isEmpty { output += "\n" }
+      output += LibraryEditText.render(edit, terminal: terminal, verbose: verbose)
     }
     if !output.isEmpty { output += "\n" }
     output += summary(result, terminal: terminal) + "\n"
