@@ -20,6 +20,9 @@ public struct LibraryEditReport: Sendable {
     /// The nutrients that changed and reach a day's totals: every nutrient a snapshot does
     /// not freeze, and energy and the macros when entries without a snapshot use the item.
     public let changes: [LibraryEdit.NutrientChange]
+    /// The measures and density of a food that changed: they change every nutrient of the
+    /// entries that use them.
+    public let unitChanges: [LibraryEdit.UnitChange]
     /// The days whose totals the edit changes through this item, in order.
     public let dates: [CalendarDate]
   }
@@ -179,10 +182,12 @@ extension JournalUseCases {
         !Self.frozenNutrients.contains($0.nutrient)
           || found?.nutrients.contains($0.nutrient) == true
       }
-      guard !changes.isEmpty, let path = reading.paths[item.name.key] else { return nil }
+      guard !changes.isEmpty || !item.unitChanges.isEmpty,
+        let path = reading.paths[item.name.key]
+      else { return nil }
       return LibraryEditReport.Item(
         path: path, name: item.name, isRecipe: item.isRecipe, basis: item.basis,
-        changes: changes, dates: (found?.dates ?? []).sorted())
+        changes: changes, unitChanges: item.unitChanges, dates: (found?.dates ?? []).sorted())
     }
     return LibraryEditReport(since: baseline.revision, items: items)
   }

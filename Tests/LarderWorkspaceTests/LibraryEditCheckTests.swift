@@ -9,12 +9,13 @@ import Testing
 struct LibraryEditCheckTests {
   static let today = CalendarDate(iso: "2026-11-22")!
 
-  static func foods(iron: String = "2.7", kcal: String = "23") -> String {
+  static func foods(iron: String = "2.7", kcal: String = "23", bunch: String = "40 g") -> String {
     """
     foods:
       Test greens:
         aliases: tg leaves
         nutrition: \(kcal) kcal 2.9p 3.6c 0.4f \(iron) mg iron
+        measures: bunch = \(bunch)
       Test grain:
         nutrition: 130 kcal 2.7p 28c 0.3f 0.2 mg iron
 
@@ -75,6 +76,25 @@ struct LibraryEditCheckTests {
     #expect(item.dates.map(\.isoString) == ["2026-11-01", "2026-11-05", "2026-11-09"])
     // A note is no problem.
     #expect(result.errorCount == 0 && result.warningCount == 0)
+  }
+
+  @Test("a measure edit changes every nutrient of the days that log the food in that measure")
+  func measureEdit() throws {
+    let journal = try Self.journal(snapshots: true)
+    defer { journal.remove() }
+    try journal.write(
+      "log/2026/11/2026-11-15.yaml", "lunch:\n  - test greens 2 bunch = 18 kcal 2.3p 2.9c 0.3f\n")
+    _ = try journal.workspace.journal.commitHandEdits(
+      message: nil, force: false, today: Self.today)
+    try journal.write("foods/test.yaml", Self.foods(bunch: "50 g"))
+    let edit = try #require(try journal.workspace.journal.check(today: Self.today).libraryEdit)
+    #expect(edit.items.map(\.name.text) == ["Test greens"])
+    let item = try #require(edit.items.first)
+    #expect(item.changes.isEmpty)
+    #expect(item.unitChanges.map(\.unit) == ["bunch"])
+    #expect(item.unitChanges.first?.old == "40 g" && item.unitChanges.first?.new == "50 g")
+    // Only the day in bunches: the others weigh their greens in grams.
+    #expect(item.dates.map(\.isoString) == ["2026-11-15"])
   }
 
   @Test("energy changed for entries that all have snapshots changes no day")

@@ -7,8 +7,9 @@ public import LarderModel
 /// through a recipe.
 ///
 /// The edit is the library before (`old`) and after (`new`). Each item whose nutrition per
-/// serving differs is a changed item; an entry changes one when a nutrient the item changed
-/// comes out different for the entry.
+/// serving differs, and each food whose measures or density differ (an entry of `2 slices`
+/// weighs what `slice` says), is a changed item; an entry changes one when a nutrient the item
+/// changed, or for a measure or density any nutrient, comes out different for the entry.
 public struct LibraryEdit: Sendable {
   /// One nutrient's value per serving before and after the edit; `nil` is unknown.
   public struct NutrientChange: Hashable, Sendable {
@@ -20,7 +21,19 @@ public struct LibraryEdit: Sendable {
     public let new: Double?
   }
 
-  /// A food or recipe whose nutrition per serving the edit changed.
+  /// A measure (`slice`) or the density of a food before and after the edit, as the library
+  /// writes them (`25 g`, `0.34 g/ml`); `nil` where there was or is none.
+  public struct UnitChange: Hashable, Sendable {
+    /// The measure's name, or `density`.
+    public let unit: String
+    /// What it was.
+    public let old: String?
+    /// What it is.
+    public let new: String?
+  }
+
+  /// A food or recipe whose nutrition per serving, or a food whose measures or density, the
+  /// edit changed.
   public struct ChangedItem: Sendable {
     /// Its name after the edit.
     public let name: Name
@@ -31,6 +44,8 @@ public struct LibraryEdit: Sendable {
     public let basis: Quantity
     /// The nutrients whose amount per `basis` changed, in the order of the table.
     public let changes: [NutrientChange]
+    /// The measures, and the density, that changed, measures by name first.
+    public let unitChanges: [UnitChange]
   }
 
   /// The items whose nutrition changed, foods first, each group by name.
@@ -56,9 +71,12 @@ public struct LibraryEdit: Sendable {
         before.serving == food.serving
         ? before.nutrition : (try? before.nutrients(for: food.serving)) ?? before.nutrition
       let changes = Self.changes(from: oldNutrition, to: food.nutrition)
-      if !changes.isEmpty {
+      let unitChanges = Self.unitChanges(from: before, to: food)
+      if !changes.isEmpty || !unitChanges.isEmpty {
         items.append(
-          ChangedItem(name: food.name, isRecipe: false, basis: food.serving, changes: changes))
+          ChangedItem(
+            name: food.name, isRecipe: false, basis: food.serving, changes: changes,
+            unitChanges: unitChanges))
       }
     }
     for recipe in new.recipes.sorted(by: { $0.name < $1.name }) {
@@ -73,7 +91,8 @@ public struct LibraryEdit: Sendable {
       if !changes.isEmpty {
         items.append(
           ChangedItem(
-            name: recipe.name, isRecipe: true, basis: Quantity(1, .serving), changes: changes))
+            name: recipe.name, isRecipe: true, basis: Quantity(1, .serving), changes: changes,
+            unitChanges: []))
       }
     }
     self.items = items
@@ -94,9 +113,9 @@ public struct LibraryEdit: Sendable {
     let before = NutrientReport.nutrients(of: entry, library: old)
     let after = NutrientReport.nutrients(of: entry, library: new)
     return reached.compactMap { position in
-      let differing = items[position].changes.map(\.nutrient).filter {
-        Self.differs(before?[$0], after?[$0])
-      }
+      let item = items[position]
+      let compared = item.unitChanges.isEmpty ? item.changes.map(\.nutrient) : Nutrient.allCases
+      let differing = compared.filter { Self.differs(before?[$0], after?[$0]) }
       return differing.isEmpty ? nil : (position, differing)
     }
   }
@@ -116,6 +135,30 @@ public struct LibraryEdit: Sendable {
       return differs(before, after)
         ? NutrientChange(nutrient: nutrient, old: before, new: after) : nil
     }
+  }
+
+  /// The measures and density of `new` that differ from those of `old`.
+  private static func unitChanges(from old: Food, to new: Food) -> [UnitChange] {
+    func byName(_ food: Food) -> [String: Measure] {
+      Dictionary(food.measures.map { ($0.name.key, $0) }) { first, _ in first }
+    }
+    let (before, after) = (byName(old), byName(new))
+    var changes: [UnitChange] = []
+    for key in Set(before.keys).union(after.keys).sorted() {
+      let (was, now) = (before[key], after[key])
+      guard was?.quantity != now?.quantity, let measure = now ?? was else { continue }
+      changes.append(
+        UnitChange(
+          unit: measure.name.text, old: was.map { "\($0.quantity)" },
+          new: now.map { "\($0.quantity)" }))
+    }
+    if differs(old.density, new.density) {
+      func text(_ density: Double?) -> String? {
+        density.map { DecimalText.string($0, fractionDigits: 3) + " g/ml" }
+      }
+      changes.append(UnitChange(unit: "density", old: text(old.density), new: text(new.density)))
+    }
+    return changes
   }
 
   /// Whether two amounts differ by more than a conversion's rounding.

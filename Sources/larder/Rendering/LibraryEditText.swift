@@ -20,14 +20,19 @@ enum LibraryEditText {
       namingTheCommit ? " " + (report.since.map { "since \($0)" } ?? "since the last commit") : ""
     var output = ""
     for item in report.items {
+      let units = item.unitChanges.map { change in
+        "\(change.unit) \(change.old ?? "none") → \(change.new ?? "none")"
+      }
       let changes = item.changes.map { change in
         "\(name(of: change.nutrient)) \(amount(change.old)) → \(amount(change.new)) "
           + change.nutrient.unit.rawValue
       }
       let basis = item.isRecipe ? "per serving" : "per \(item.basis)"
+      let described =
+        units + (changes.isEmpty ? [] : [changes.joined(separator: ", ") + " \(basis)"])
       output +=
         terminal.style("note:", .cyan) + " \(item.path): \(item.name.text)\(since): "
-        + changes.joined(separator: ", ") + " \(basis)\n"
+        + described.joined(separator: "; ") + "\n"
       output += "  " + days(item.dates, verbose: verbose) + "\n"
     }
     return output

@@ -27,10 +27,19 @@ enum DiagnosticJSON {
     /// The amount the changes describe, `100 g` or `1 serving`.
     var per: String
     var changes: [NutrientChange]
+    var unitChanges: [UnitChange]
     var days: Int
     var first: String?
     var last: String?
     var dates: [String]
+  }
+
+  /// A measure (`slice`) or `density` before and after, as the library writes them; absent
+  /// where there was or is none.
+  struct UnitChange: Encodable {
+    var unit: String
+    var old: String?
+    var new: String?
   }
 
   struct NutrientChange: Encodable {
@@ -88,6 +97,7 @@ enum DiagnosticJSON {
               nutrient: $0.nutrient.word, unit: $0.nutrient.unit.rawValue, old: $0.old,
               new: $0.new)
           },
+          unitChanges: item.unitChanges.map { UnitChange(unit: $0.unit, old: $0.old, new: $0.new) },
           days: item.dates.count, first: item.dates.first?.isoString,
           last: item.dates.last?.isoString, dates: item.dates.map(\.isoString))
       })
