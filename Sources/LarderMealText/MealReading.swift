@@ -30,6 +30,10 @@ public struct MealReading: Hashable, Sendable {
 
   /// The items that matched nothing in the library.
   public var unknownItems: [MealItem] { items.filter { $0.match == nil } }
+
+  /// Whether an item matched nothing or is read with a confidence below 0.7 ("please
+  /// review"): a guessed amount, a weak name.
+  public var needsReview: Bool { items.contains { $0.match == nil || $0.level == .low } }
 }
 
 /// One item of a meal text: what was typed, the food or recipe it matched, how much, and how

@@ -32,13 +32,19 @@ public enum MealText {
 
   /// Reads `text` against `library`.
   ///
+  /// An item whose unit its food cannot take (`a can of` a food without a can, `a cup of` a
+  /// food without a density) is read anyway, its amount a typical size or the food's usual
+  /// portion, with a confidence below 0.7 and a note saying why.
+  ///
   /// - Parameters:
   ///   - picks: corrections by item number (from 1): the food for that item, optionally with
   ///     its own amount (`2` → `brown rice` or `1 cup brown rice`).
+  ///   - typical: the sizes and densities to take for what a food lacks.
   /// - Throws: `MealTextError` for empty text, text of fillers only, a zero or absurd
-  ///   amount, a unit the food does not know, a pick of an item that does not exist.
+  ///   amount, a pick of an item that does not exist.
   public static func read(
-    _ text: String, library: FoodLibrary, picks: [Int: String] = [:]
+    _ text: String, library: FoodLibrary, picks: [Int: String] = [:],
+    typical: TypicalPortions = .none
   ) throws(MealTextError) -> MealReading {
     let catalog = FoodCatalog(library: library)
     let (phrases, mealName) = try self.phrases(of: text, catalog: catalog)
@@ -49,7 +55,7 @@ public enum MealText {
         hint: "Number items from 1 in the order the text mentions them.")
     }
     let utf8 = Array(text.utf8)
-    let reader = MealItemReader(catalog: catalog)
+    let reader = MealItemReader(catalog: catalog, typical: typical)
     var items: [MealItem] = []
     for (index, phrase) in phrases.enumerated() {
       let typed = phrase.tokens.first!.range.lowerBound..<phrase.tokens.last!.range.upperBound

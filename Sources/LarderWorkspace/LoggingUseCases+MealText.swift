@@ -55,7 +55,8 @@ extension LoggingUseCases {
       throw MealError(error)
     }
     do {
-      return try MealText.read(text, library: journal.library, picks: picks)
+      return try MealText.read(
+        text, library: journal.library, picks: picks, typical: Self.typicalPortions)
     } catch {
       throw MealError(error)
     }
@@ -97,7 +98,8 @@ extension LoggingUseCases {
     }
     let reading: MealReading
     do {
-      reading = try MealText.read(text, library: journal.library, picks: picks)
+      reading = try MealText.read(
+        text, library: journal.library, picks: picks, typical: Self.typicalPortions)
     } catch {
       throw MealError(error)
     }
