@@ -25,6 +25,9 @@ public enum MealText {
   public static let maximumKcal = 10_000.0
   /// The most pieces, slices, cups or servings one item may count.
   public static let maximumCount = 50.0
+  /// The most words and numbers one meal may take: real descriptions of a meal take fewer
+  /// than a hundred, and a wall of text is refused at once rather than read for seconds.
+  public static let maximumWords = 250
   /// The least score a name needs to count as a match rather than a suggestion.
   static let matchScore = 0.5
   /// How many candidates each item weighs.
@@ -40,8 +43,8 @@ public enum MealText {
   ///   - picks: corrections by item number (from 1): the food for that item, optionally with
   ///     its own amount (`2` → `brown rice` or `1 cup brown rice`).
   ///   - typical: the sizes and densities to take for what a food lacks.
-  /// - Throws: `MealTextError` for empty text, text of fillers only, a zero or absurd
-  ///   amount, a pick of an item that does not exist.
+  /// - Throws: `MealTextError` for empty text, text of fillers only, text of more than
+  ///   `maximumWords` words, a zero or absurd amount, a pick of an item that does not exist.
   public static func read(
     _ text: String, library: FoodLibrary, picks: [Int: String] = [:],
     typical: TypicalPortions = .none
@@ -156,6 +159,13 @@ public enum MealText {
       throw MealTextError(
         "there is no meal to read",
         hint: "Describe it in words, such as \"two eggs and a slice of toast\".")
+    }
+    let words = tokens.count { $0.kind != .separator }
+    guard words <= maximumWords else {
+      throw MealTextError(
+        "the text is \(DecimalText.string(Double(words), grouping: true)) words long, "
+          + "more than one meal takes",
+        hint: "Describe one meal at a time, in at most \(maximumWords) words.")
     }
     let phrases = split(tokens, catalog: catalog).map(MealPhrase.init)
     let items = phrases.filter { !$0.isEmpty }

@@ -193,6 +193,10 @@ struct BadInputTests {
       ("60 eggs", "counts 60, more than one meal holds", "g versus kg"),
       ("20 kg of chocolate", "more than one meal holds", "g versus kg"),
       ("0 eggs", "\"0 eggs\" has no amount", "Say how much"),
+      (
+        Array(repeating: "toast", count: 10_000).joined(separator: " "),
+        "the text is 10,000 words long, more than one meal takes", "at most 250 words"
+      ),
     ])
   func refusals(_ text: String, _ message: String, _ hint: String) {
     do {

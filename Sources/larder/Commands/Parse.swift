@@ -35,7 +35,7 @@ struct Parse: LarderCommand {
 
       Exit status: 0 every item matched with a confidence of 0.7 or more, 1 an item needs \
       review (matched nothing or below 0.7) or the text cannot be read (empty, absurd \
-      amount), 2 usage or I/O error.
+      amount, over 250 words), 2 usage or I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
