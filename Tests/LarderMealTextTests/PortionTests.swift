@@ -34,6 +34,7 @@ struct PortionTests {
       name: "Cola", nutrition: Nutrients(kcal: 37, protein: 0, carbs: 9.6, fat: 0),
       density: 1.04),
     SmallLibrary.food("Rice"),
+    SmallLibrary.food("Cucumber", measures: measures([("piece", 301)])),
   ])
 
   static func item(_ text: String, typical: TypicalPortions = .none) throws -> MealItem {
@@ -80,11 +81,13 @@ struct PortionTests {
       .init(name: "drink", words: ["cola", "juice"], density: 1.0),
       .init(name: "cereal", words: ["cereal"], density: 0.25),
       .init(name: "meat", words: ["beef"], density: 0.6),
+      .init(name: "vegetable", words: ["cucumber"], density: 0.5),
     ],
     sizes: [
       .init(kind: "drink", measure: "can", size: Quantity(355, .milliliter)),
       .init(kind: "food", measure: "bottle", size: Quantity(500, .milliliter)),
       .init(kind: "meat", measure: "serving", size: Quantity(85, .gram)),
+      .init(kind: "vegetable", measure: "slice", size: Quantity(10, .gram)),
     ])
 
   @Test("a measure the food lacks takes the typical size of its kind, to be reviewed")
@@ -103,6 +106,14 @@ struct PortionTests {
     #expect(roast.level == .low)
     // Without the table, what it was before: a serving of the food.
     #expect(try Self.item("chuck roast").quantity == Quantity(1, .serving))
+  }
+
+  @Test("a household measure the food lacks takes its kind's size: a slice of cucumber")
+  func typicalHouseholdSize() throws {
+    let slices = try Self.item("5 slices of cucumber", typical: Self.typical)
+    #expect(slices.quantity == Quantity(50, .gram))
+    #expect(slices.level == .medium)
+    #expect(slices.note == "5 slices taken as 50 g, a typical slice of vegetable")
   }
 
   @Test("a cup of a food of no density takes its kind's density, to be reviewed")

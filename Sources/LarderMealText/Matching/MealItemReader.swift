@@ -280,10 +280,11 @@ struct MealItemReader {
 
   /// `count` of a measure the food lacks, at its typical size for the food's kind
   /// (`TypicalPortions`): `a can of cola` is 355 ml. A size in millilitres needs a density,
-  /// the food's own or its kind's.
-  private func typicalAmount(_ measure: String, count: Double, of food: Food, roughness: Double)
-    -> Amount?
-  {
+  /// the food's own or its kind's. `certainty` is that of a guess unless said otherwise.
+  private func typicalAmount(
+    _ measure: String, count: Double, of food: Food, roughness: Double,
+    certainty: Double = guessCertainty
+  ) -> Amount? {
     let kind = typical.kind(of: food)
     guard let typicalSize = typical.size(of: measure, kind: kind) else { return nil }
     let size = typicalSize.size
@@ -294,7 +295,7 @@ struct MealItemReader {
       let total = DecimalText.rounded(grams * count)
       return Amount(
         quantity: Quantity(total, .gram), unitText: "g",
-        certainty: Self.guessCertainty * roughness,
+        certainty: certainty * roughness,
         note: "\(said) taken as \(DecimalText.string(total, fractionDigits: 0)) g, \(typical)")
     }
     guard let milliliters = size.milliliters else { return nil }
@@ -303,12 +304,12 @@ struct MealItemReader {
     if food.density != nil {
       return Amount(
         quantity: Quantity(volume, .milliliter), unitText: "ml",
-        certainty: Self.guessCertainty * roughness, note: note)
+        certainty: certainty * roughness, note: note)
     }
     guard let density = food.ownDensity ?? kind?.density else { return nil }
     return Amount(
       quantity: Quantity(DecimalText.rounded(volume * density), .gram), unitText: "g",
-      certainty: Self.guessCertainty * roughness, note: note)
+      certainty: certainty * roughness, note: note)
   }
 
   /// A volume of a food without a density of its own: in grams through the density of a
@@ -450,6 +451,12 @@ struct MealItemReader {
       return Amount(
         quantity: Quantity(count, .measure(measure.name)),
         unitText: Self.written(measure.name.text, count), certainty: roughness)
+    }
+    // `5 slices of cucumber`: a typical slice of a vegetable, not 5 cucumbers.
+    if let amount = typicalAmount(
+      household.name, count: count, of: food, roughness: roughness, certainty: 0.9)
+    {
+      return amount
     }
     if household.name == "slice", let piece = food.measure(named: "piece") {
       return Amount(
