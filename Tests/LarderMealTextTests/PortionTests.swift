@@ -76,6 +76,16 @@ struct PortionTests {
     #expect(try Self.item("2 club sandwiches").grams == 492)
   }
 
+  @Test("a serving of a food served per 100 g is what people usually have, not 100 g")
+  func servingIsUsual() throws {
+    #expect(
+      try Self.item("a serving of club sandwich").quantity == Quantity(1, .measure("sandwich")))
+    #expect(try Self.item("a portion of club sandwich").grams == 246)
+    let roast = try Self.item("2 servings of chuck roast", typical: Self.typical)
+    #expect(roast.quantity == Quantity(170, .gram))
+    #expect(roast.note == "2 servings taken as 170 g, a typical serving of meat")
+  }
+
   static let typical = TypicalPortions(
     kinds: [
       .init(name: "drink", words: ["cola", "juice"], density: 1.0),

@@ -245,6 +245,8 @@ struct MealItemReader {
         return Amount(
           quantity: Quantity(count, fixed), unitText: Self.written(fixed, count),
           certainty: roughness)
+      case .fixed(.serving) where food.serving == Self.nutritionBasis:
+        return servings(count, of: food, roughness: roughness)
       case .fixed(let fixed):
         return Amount(
           quantity: Quantity(count, fixed), unitText: Self.written(fixed, count),
@@ -273,6 +275,16 @@ struct MealItemReader {
           why: "\"\(unit.text)\" is not a measure of \"\(food.name.text)\"")
       }
     }
+  }
+
+  /// The serving a food has when its file gives none: the 100 g its nutrition is given for,
+  /// not a serving anyone eats.
+  private static let nutritionBasis = Quantity(100, .gram)
+
+  /// `a serving of` a food whose serving is only its nutrition basis: what people usually
+  /// have, its category portion, usual portion or its kind's typical serving.
+  private func servings(_ count: Double, of food: Food, roughness: Double) -> Amount {
+    portionOrServing(of: food, count: count, certainty: 0.9 * roughness)
   }
 
   /// How sure an amount taken from a typical size or a guess is: below 0.7, "please review".
@@ -441,6 +453,9 @@ struct MealItemReader {
   private func householdAmount(
     _ household: HouseholdMeasure, count: Double, of food: Food, roughness: Double
   ) -> Amount {
+    if household.unit == .serving, food.serving == Self.nutritionBasis {
+      return servings(count, of: food, roughness: roughness)
+    }
     if let unit = household.unit {
       return Amount(
         quantity: Quantity(count, unit), unitText: Self.written(unit, count),
