@@ -169,6 +169,9 @@ struct PortionTests {
     #expect(table.size(of: "cans", kind: drink)?.size.milliliters == 355)
     #expect(table.size(of: "patty", kind: drink)?.size.grams == 85)
     #expect(table.size(of: "patty", kind: drink)?.kind == "food")
+    let wine = table.kind(of: SmallLibrary.food("Wine, table, red"))
+    #expect(table.size(of: "glass", kind: wine)?.size.milliliters == 150)
+    #expect(table.size(of: "glass", kind: drink) == nil)
     #expect(throws: TypicalPortionsFile.ReadError.self) {
       try TypicalPortionsFile.read("kind\tdrink\t1.0\tjuice\nsize\tdrink\tcan\t355 cl\n")
     }
