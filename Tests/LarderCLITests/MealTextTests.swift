@@ -181,6 +181,26 @@ struct MealTextTests {
         == "add 2026-11-21 lunch: \(Self.meal) (3 items, +382 kcal)")
   }
 
+  @Test("add logs a measure whose name holds a number, as USDA names them, in grams")
+  func addsNumberedMeasureInGrams() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    try Data(
+      """
+      foods:
+        Cereals ready-to-eat, zorbix crunch:
+          nutrition: 321 kcal 10p 79c 2f
+          measures: cup ( 1 NLEA serving) = 59 g; can (10.7 oz) = 303 g
+      """.utf8
+    ).write(to: journal.root.appendingPathComponent("foods/usda.yaml"))
+    let run = try journal.larder(["add", "a cup of zorbix crunch", "--time", "08:00", "--yes"])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("1 cup ( 1 NLEA serving) (59 g)"), "\(run)")
+    #expect(
+      try journal.read(MealJournal.day).contains(
+        "08:00 cereals ready-to-eat, zorbix crunch 59 g = 189 kcal"))
+  }
+
   @Test("add --dry-run shows the reading, then the day's totals before and after against the goal")
   func dryRun() throws {
     let journal = try MealJournal()
