@@ -34,6 +34,9 @@ struct PortionTests {
       name: "Cola", nutrition: Nutrients(kcal: 37, protein: 0, carbs: 9.6, fat: 0),
       density: 1.04),
     SmallLibrary.food("Rice"),
+    SmallLibrary.food(
+      "Beverages, energy drink", aliases: ["energy drink"],
+      measures: measures([("fl oz", 30), ("can (8.3 fl oz)", 250)])),
     SmallLibrary.food("Cucumber", measures: measures([("piece", 301)])),
   ])
 
@@ -74,6 +77,8 @@ struct PortionTests {
     let pie = try Self.item("apple pie")
     #expect(pie.grams == 125)
     #expect(try Self.item("2 club sandwiches").grams == 492)
+    // `fl oz`, like `oz`, is a unit, not a portion.
+    #expect(try Self.item("energy drink").quantity == Quantity(1, .measure("can (8.3 fl oz)")))
   }
 
   @Test("a serving of a food served per 100 g is what people usually have, not 100 g")

@@ -12,12 +12,15 @@ extension Food {
     return measures.first { Self.headWord(of: $0) == head }
   }
 
-  /// The food's usual portion: its first measure that is not a mass (USDA lists the most
-  /// typical first; `oz` and `lb` are weights, not portions).
+  /// The food's usual portion: its first measure not named after a mass or volume unit
+  /// (USDA lists the most typical first; `oz`, `lb` and `fl oz` are units, not portions, and
+  /// a cup, a tablespoon or a teaspoon is asked for by name before this).
   var usualPortion: Measure? {
     measures.first { measure in
-      guard let unit = Unit(spelling: Self.headWord(of: measure)) else { return true }
-      return unit.dimension != .mass
+      ![Self.headWord(of: measure), measure.name.key].contains { name in
+        let dimension = Unit(spelling: name)?.dimension
+        return dimension == .mass || dimension == .volume
+      }
     }
   }
 
