@@ -67,12 +67,16 @@ public struct MealItem: Hashable, Sendable {
   public let note: String?
   /// Whether the food was chosen with a correction (`--pick`).
   public let isPicked: Bool
+  /// Why the amount said was refused (`900 cups of rice` is more than one meal holds), when
+  /// it was: the item then holds the food's usual amount as a guess, and nothing is logged.
+  public let amountError: MealTextError?
 
   /// Creates an item.
   public init(
     number: Int, text: String, foodText: String, match: LibraryItem?, matchedName: Name?,
     amount: Double, unit: Unit, unitText: String, grams: Double?, nutrients: Nutrients?,
-    confidence: Double, alternatives: [Name], note: String? = nil, isPicked: Bool = false
+    confidence: Double, alternatives: [Name], note: String? = nil, isPicked: Bool = false,
+    amountError: MealTextError? = nil
   ) {
     self.number = number
     self.text = text
@@ -88,6 +92,7 @@ public struct MealItem: Hashable, Sendable {
     self.alternatives = alternatives
     self.note = note
     self.isPicked = isPicked
+    self.amountError = amountError
   }
 
   /// The amount and unit logged.

@@ -43,8 +43,11 @@ public enum MealText {
   ///   - picks: corrections by item number (from 1): the food for that item, optionally with
   ///     its own amount (`2` → `brown rice` or `1 cup brown rice`).
   ///   - typical: the sizes and densities to take for what a food lacks.
+  /// An absurd amount (over `maximumGrams`, `maximumKcal` or `maximumCount`) is read as the
+  /// food's usual amount, its refusal kept in the item's `amountError`.
+  ///
   /// - Throws: `MealTextError` for empty text, text of fillers only, text of more than
-  ///   `maximumWords` words, a zero or absurd amount, a pick of an item that does not exist.
+  ///   `maximumWords` words, a zero amount, a pick of an item that does not exist.
   public static func read(
     _ text: String, library: FoodLibrary, picks: [Int: String] = [:],
     typical: TypicalPortions = .none

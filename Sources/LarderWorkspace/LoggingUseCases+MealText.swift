@@ -103,6 +103,10 @@ extension LoggingUseCases {
     } catch {
       throw MealError(error)
     }
+    // An absurd amount is refused as it always was: parse shows the item, add logs nothing.
+    if let error = reading.items.lazy.compactMap(\.amountError).first {
+      throw MealError(error)
+    }
     guard reading.unknownItems.isEmpty else { return MealAdd(reading: reading, change: nil) }
     do {
       let drafts = try reading.items.map { item throws(LogError) in

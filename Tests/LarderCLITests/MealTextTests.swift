@@ -134,15 +134,27 @@ struct MealTextTests {
     #expect(text.stdout.contains("is not a measure of"), "\(text)")
   }
 
+  @Test("an absurd amount: parse shows the item to review, add refuses it, nothing written")
+  func absurdAmount() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let message = "\"900 cups of rice\" is 142.2 kg, more than one meal holds"
+    let parse = try journal.larder(["parse", "900 cups of rice and an apple"])
+    #expect(parse.status == 1, "\(parse)")
+    #expect(parse.stdout.contains(message + ": taken as"), "\(parse)")
+    let add = try journal.larder(["add", "900 cups of rice and an apple", "--yes"])
+    #expect(add.status == 1, "\(add)")
+    #expect(add.stdout.isEmpty, "\(add)")
+    #expect(add.stderr.contains("error: " + message), "\(add)")
+    #expect(add.stderr.contains("hint: ") && add.stderr.contains("g versus kg"), "\(add)")
+    #expect(!journal.exists(MealJournal.day))
+  }
+
   @Test(
     "bad input: a message with a hint, exit 1, nothing written",
     arguments: [
       ("", "there is no meal to read", "Describe it in words"),
       ("and with the", "names no food", "Name what was eaten"),
-      (
-        "900 cups of rice", "\"900 cups of rice\" is 142.2 kg, more than one meal holds",
-        "g versus kg"
-      ),
     ])
   func badInput(_ text: String, _ message: String, _ hint: String) throws {
     let journal = try MealJournal()

@@ -89,9 +89,27 @@ struct MealItemReader {
     number: Int, text: String, isPicked: Bool
   ) throws(MealTextError) -> MealItem {
     let item = catalog.item(candidate.item)
+    var resolved = resolved
+    var amountError: MealTextError?
+    do {
+      try checkPlausible(
+        resolved.amount.quantity, grams: resolved.grams, kcal: resolved.nutrients.kcal,
+        text: text)
+    } catch {
+      // `900 cups of rice`, `a 16 can of soda`: the food's usual amount, as a guess that
+      // `larder add` will not log.
+      guard case .food(let food) = item else { throw error }
+      var usual = countAmount(nil, of: food, count: 1, words: choice.words)
+      usual.certainty = min(usual.certainty, Self.refusedCertainty)
+      usual.note =
+        "\(error.message): taken as \(MealText.spelling(of: usual.quantity.amount)) "
+        + usual.unitText
+      let (nutrients, grams) = try nutrition(of: item, in: usual.quantity, text: text)
+      try checkPlausible(usual.quantity, grams: grams, kcal: nutrients.kcal, text: text)
+      resolved = Resolved(amount: usual, nutrients: nutrients, grams: grams)
+      amountError = error
+    }
     let amount = resolved.amount
-    try checkPlausible(
-      amount.quantity, grams: resolved.grams, kcal: resolved.nutrients.kcal, text: text)
 
     let others = choice.candidates.filter { $0.item != candidate.item }
     let runnerUp = others.first?.score ?? 0
@@ -103,7 +121,7 @@ struct MealItemReader {
       unitText: amount.unitText, grams: resolved.grams, nutrients: resolved.nutrients,
       confidence: DecimalText.rounded(confidence, fractionDigits: 2),
       alternatives: others.prefix(3).map { catalog.item($0.item).name },
-      note: amount.note, isPicked: isPicked)
+      note: amount.note, isPicked: isPicked, amountError: amountError)
   }
 
   // MARK: - Choosing the food
@@ -286,6 +304,9 @@ struct MealItemReader {
   private func servings(_ count: Double, of food: Food, roughness: Double) -> Amount {
     portionOrServing(of: food, count: count, certainty: 0.9 * roughness)
   }
+
+  /// How sure an item is whose amount said was refused as absurd.
+  private static let refusedCertainty = 0.3
 
   /// How sure an amount taken from a typical size or a guess is: below 0.7, "please review".
   private static let guessCertainty = 0.6

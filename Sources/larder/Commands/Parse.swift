@@ -34,8 +34,9 @@ struct Parse: LarderCommand {
         larder parse "2 eggs and rice" --pick "2=brown rice"
 
       Exit status: 0 every item matched with a confidence of 0.7 or more, 1 an item needs \
-      review (matched nothing or below 0.7) or the text cannot be read (empty, absurd \
-      amount, over 250 words), 2 usage or I/O error.
+      review (matched nothing, below 0.7, or an absurd amount such as 900 cups, which \
+      larder add refuses) or the text cannot be read (empty, over 250 words), 2 usage or \
+      I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
