@@ -2,7 +2,7 @@ import LarderModel
 
 /// A food's own portions as meal text names them: imported measures are named as USDA writes
 /// them (`can (10.7 oz)`, `cup, chopped`, `cup ( 1 NLEA serving)`, `lime yields`), and a
-/// person says only their head word (`a can of`, `a cup of`, `juice of 1 lime`).
+/// person says only their head word (`a can of`, `a cup of`).
 extension Food {
   /// The measure named `word` (singular or plural), else the first whose head word — its
   /// first word — is `word`: `can` finds `can (10.7 oz)`.
