@@ -33,7 +33,7 @@ struct PortionTests {
     Food(
       name: "Cola", nutrition: Nutrients(kcal: 37, protein: 0, carbs: 9.6, fat: 0),
       density: 1.04),
-    SmallLibrary.food("Rice"),
+    SmallLibrary.food("Rice", measures: measures([("tbsp", 12)])),
     SmallLibrary.food(
       "Beverages, energy drink", aliases: ["energy drink"],
       measures: measures([("fl oz", 30), ("can (8.3 fl oz)", 250)])),
@@ -57,6 +57,8 @@ struct PortionTests {
     // The food's own cup wins over the US cup, even with words after its head.
     #expect(try Self.item("a cup of kale").grams == 130)
     #expect(try Self.item("a cup of oat rings").grams == 59)
+    // A measure named after a fixed unit is written as the unit: `2 tbsp`, not `2 tbsps`.
+    #expect(try Self.item("2 tbsp of rice").unitText == "tbsp")
   }
 
   @Test("a volume of a food without a density takes the density of its own cup measure")
@@ -101,6 +103,7 @@ struct PortionTests {
     sizes: [
       .init(kind: "drink", measure: "can", size: Quantity(355, .milliliter)),
       .init(kind: "food", measure: "bottle", size: Quantity(500, .milliliter)),
+      .init(kind: "food", measure: "pinch", size: Quantity(0.4, .gram)),
       .init(kind: "meat", measure: "serving", size: Quantity(85, .gram)),
       .init(kind: "vegetable", measure: "slice", size: Quantity(10, .gram)),
     ])
@@ -114,6 +117,9 @@ struct PortionTests {
     let bottles = try Self.item("2 bottles of cola", typical: Self.typical)
     #expect(bottles.quantity == Quantity(1000, .milliliter))
     #expect(bottles.note == "2 bottles taken as 1000 ml, a typical bottle of food")
+    let pinch = try Self.item("a pinch of rice", typical: Self.typical)
+    #expect(pinch.quantity == Quantity(0.4, .gram))
+    #expect(pinch.note == "1 pinch taken as 0.4 g, a typical pinch of food")
     // The kind comes from the name's words, its head noun first.
     #expect(Self.typical.kind(of: Self.library.foods[4])?.name == "meat")
     let roast = try Self.item("pot roast", typical: Self.typical)

@@ -325,15 +325,15 @@ struct MealItemReader {
     let said = "\(MealText.spelling(of: count)) \(Self.plural(singular, count))"
     let typical = "a typical \(singular) of \(typicalSize.kind)"
     if let grams = size.grams {
-      let total = DecimalText.rounded(grams * count)
+      let total = Self.rounded(grams * count)
       return Amount(
         quantity: Quantity(total, .gram), unitText: "g",
         certainty: certainty * roughness,
-        note: "\(said) taken as \(DecimalText.string(total, fractionDigits: 0)) g, \(typical)")
+        note: "\(said) taken as \(DecimalText.string(total, fractionDigits: 1)) g, \(typical)")
     }
     guard let milliliters = size.milliliters else { return nil }
-    let volume = DecimalText.rounded(milliliters * count)
-    let note = "\(said) taken as \(DecimalText.string(volume, fractionDigits: 0)) ml, \(typical)"
+    let volume = Self.rounded(milliliters * count)
+    let note = "\(said) taken as \(DecimalText.string(volume, fractionDigits: 1)) ml, \(typical)"
     if food.density != nil {
       return Amount(
         quantity: Quantity(volume, .milliliter), unitText: "ml",
@@ -341,8 +341,13 @@ struct MealItemReader {
     }
     guard let density = food.ownDensity ?? kind?.density else { return nil }
     return Amount(
-      quantity: Quantity(DecimalText.rounded(volume * density), .gram), unitText: "g",
+      quantity: Quantity(Self.rounded(volume * density), .gram), unitText: "g",
       certainty: certainty * roughness, note: note)
+  }
+
+  /// A typical amount in whole grams or millilitres, or tenths below 10 (a pinch is 0.4 g).
+  private static func rounded(_ amount: Double) -> Double {
+    DecimalText.rounded(amount, fractionDigits: amount < 10 ? 1 : 0)
   }
 
   /// A volume of a food without a density of its own: in grams through the density of a
@@ -578,10 +583,14 @@ struct MealItemReader {
     }
   }
 
-  /// A measure's name as written for an amount: `2 slices`, `2 medium`, `1 cup`.
+  /// A measure's name as written for an amount: `2 slices`, `2 medium`, `1 cup`, `2 tbsp`.
   /// A name of more than one word (`can (10.7 oz)`) is written as the food names it.
   private static func written(_ measure: String, _ count: Double) -> String {
-    MealUnit.sizes.contains(measure.lowercased()) || !measure.allSatisfy(\.isLetter)
+    if let unit = Unit(spelling: measure), unit.grams != nil || unit.milliliters != nil {
+      // A measure named after a fixed unit is written as that unit is: `2 tbsp`, `2 cups`.
+      return written(unit, count)
+    }
+    return MealUnit.sizes.contains(measure.lowercased()) || !measure.allSatisfy(\.isLetter)
       ? measure : plural(measure, count)
   }
 
