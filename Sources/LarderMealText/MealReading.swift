@@ -30,6 +30,10 @@ public struct MealReading: Hashable, Sendable {
 
   /// The items that matched nothing in the library.
   public var unknownItems: [MealItem] { items.filter { $0.match == nil } }
+
+  /// Whether an item matched nothing or is read with a confidence below 0.7 ("please
+  /// review"): a guessed amount, a weak name.
+  public var needsReview: Bool { items.contains { $0.match == nil || $0.level == .low } }
 }
 
 /// One item of a meal text: what was typed, the food or recipe it matched, how much, and how
@@ -63,12 +67,16 @@ public struct MealItem: Hashable, Sendable {
   public let note: String?
   /// Whether the food was chosen with a correction (`--pick`).
   public let isPicked: Bool
+  /// Why the amount said was refused (`900 cups of rice` is more than one meal holds), when
+  /// it was: the item then holds the food's usual amount as a guess, and nothing is logged.
+  public let amountError: MealTextError?
 
   /// Creates an item.
   public init(
     number: Int, text: String, foodText: String, match: LibraryItem?, matchedName: Name?,
     amount: Double, unit: Unit, unitText: String, grams: Double?, nutrients: Nutrients?,
-    confidence: Double, alternatives: [Name], note: String? = nil, isPicked: Bool = false
+    confidence: Double, alternatives: [Name], note: String? = nil, isPicked: Bool = false,
+    amountError: MealTextError? = nil
   ) {
     self.number = number
     self.text = text
@@ -84,6 +92,7 @@ public struct MealItem: Hashable, Sendable {
     self.alternatives = alternatives
     self.note = note
     self.isPicked = isPicked
+    self.amountError = amountError
   }
 
   /// The amount and unit logged.

@@ -25,6 +25,9 @@ public enum MealText {
   public static let maximumKcal = 10_000.0
   /// The most pieces, slices, cups or servings one item may count.
   public static let maximumCount = 50.0
+  /// The most words and numbers one meal may take: real descriptions of a meal take fewer
+  /// than a hundred, and a wall of text is refused at once rather than read for seconds.
+  public static let maximumWords = 250
   /// The least score a name needs to count as a match rather than a suggestion.
   static let matchScore = 0.5
   /// How many candidates each item weighs.
@@ -32,13 +35,22 @@ public enum MealText {
 
   /// Reads `text` against `library`.
   ///
+  /// An item whose unit its food cannot take (`a can of` a food without a can, `a cup of` a
+  /// food without a density) is read anyway, its amount a typical size or the food's usual
+  /// portion, with a confidence below 0.7 and a note saying why.
+  ///
   /// - Parameters:
   ///   - picks: corrections by item number (from 1): the food for that item, optionally with
   ///     its own amount (`2` → `brown rice` or `1 cup brown rice`).
-  /// - Throws: `MealTextError` for empty text, text of fillers only, a zero or absurd
-  ///   amount, a unit the food does not know, a pick of an item that does not exist.
+  ///   - typical: the sizes and densities to take for what a food lacks.
+  /// An absurd amount (over `maximumGrams`, `maximumKcal` or `maximumCount`) is read as the
+  /// food's usual amount, its refusal kept in the item's `amountError`.
+  ///
+  /// - Throws: `MealTextError` for empty text, text of fillers only, text of more than
+  ///   `maximumWords` words, a zero amount, a pick of an item that does not exist.
   public static func read(
-    _ text: String, library: FoodLibrary, picks: [Int: String] = [:]
+    _ text: String, library: FoodLibrary, picks: [Int: String] = [:],
+    typical: TypicalPortions = .none
   ) throws(MealTextError) -> MealReading {
     let catalog = FoodCatalog(library: library)
     let (phrases, mealName) = try self.phrases(of: text, catalog: catalog)
@@ -49,7 +61,7 @@ public enum MealText {
         hint: "Number items from 1 in the order the text mentions them.")
     }
     let utf8 = Array(text.utf8)
-    let reader = MealItemReader(catalog: catalog)
+    let reader = MealItemReader(catalog: catalog, typical: typical)
     var items: [MealItem] = []
     for (index, phrase) in phrases.enumerated() {
       let typed = phrase.tokens.first!.range.lowerBound..<phrase.tokens.last!.range.upperBound
@@ -150,6 +162,13 @@ public enum MealText {
       throw MealTextError(
         "there is no meal to read",
         hint: "Describe it in words, such as \"two eggs and a slice of toast\".")
+    }
+    let words = tokens.count { $0.kind != .separator }
+    guard words <= maximumWords else {
+      throw MealTextError(
+        "the text is \(DecimalText.string(Double(words), grouping: true)) words long, "
+          + "more than one meal takes",
+        hint: "Describe one meal at a time, in at most \(maximumWords) words.")
     }
     let phrases = split(tokens, catalog: catalog).map(MealPhrase.init)
     let items = phrases.filter { !$0.isEmpty }

@@ -55,7 +55,8 @@ extension LoggingUseCases {
       throw MealError(error)
     }
     do {
-      return try MealText.read(text, library: journal.library, picks: picks)
+      return try MealText.read(
+        text, library: journal.library, picks: picks, typical: Self.typicalPortions)
     } catch {
       throw MealError(error)
     }
@@ -97,15 +98,20 @@ extension LoggingUseCases {
     }
     let reading: MealReading
     do {
-      reading = try MealText.read(text, library: journal.library, picks: picks)
+      reading = try MealText.read(
+        text, library: journal.library, picks: picks, typical: Self.typicalPortions)
     } catch {
+      throw MealError(error)
+    }
+    // An absurd amount is refused as it always was: parse shows the item, add logs nothing.
+    if let error = reading.items.lazy.compactMap(\.amountError).first {
       throw MealError(error)
     }
     guard reading.unknownItems.isEmpty else { return MealAdd(reading: reading, change: nil) }
     do {
       let drafts = try reading.items.map { item throws(LogError) in
         try EntryDraft(
-          words: [item.match!.name.text.lowercased(), item.amountText, item.unitText],
+          words: [item.match!.name.text.lowercased()] + Self.entryAmount(of: item),
           journal: journal)
       }
       var lines = drafts.flatMap { $0.lines(time: target.time, note: nil) }
@@ -124,6 +130,16 @@ extension LoggingUseCases {
     } catch {
       throw MealError(error)
     }
+  }
+
+  /// The amount and unit of an item's entry line: as read, unless the unit is a measure
+  /// whose name holds a number (`cup ( 1 NLEA serving)`, `can (10.7 oz)`, as USDA names
+  /// them), which an entry line would read as its amount: then its grams.
+  static func entryAmount(of item: MealItem) -> [String] {
+    guard item.unitText.contains(where: \.isNumber), let grams = item.grams else {
+      return [item.amountText, item.unitText]
+    }
+    return [MealText.spelling(of: DecimalText.rounded(grams, fractionDigits: 1)), "g"]
   }
 
   /// The words as one text, a leading `HH:MM` (or `H:MM`) taken off as the time.

@@ -186,18 +186,11 @@ struct BadInputTests {
       ("   ", "there is no meal to read", "Describe it in words"),
       ("and with the", "names no food", "Name what was eaten"),
       ("I had some", "names no food", "Name what was eaten"),
-      (
-        "900 cups of rice", "\"900 cups of rice\" is 142.2 kg, more than one meal holds",
-        "g versus kg"
-      ),
-      ("60 eggs", "counts 60, more than one meal holds", "g versus kg"),
-      ("20 kg of chocolate", "more than one meal holds", "g versus kg"),
       ("0 eggs", "\"0 eggs\" has no amount", "Say how much"),
       (
-        "2 blorps of rice", "unknown unit \"blorps\" in \"2 blorps of rice\"",
-        "one of its measures: cup"
+        Array(repeating: "toast", count: 10_000).joined(separator: " "),
+        "the text is 10,000 words long, more than one meal takes", "at most 250 words"
       ),
-      ("toast 2 spoonfulls", "unknown unit \"spoonfulls\"", "Use g, oz, ml, cup"),
     ])
   func refusals(_ text: String, _ message: String, _ hint: String) {
     do {
@@ -207,6 +200,28 @@ struct BadInputTests {
       #expect(error.message.contains(message), "\(error.message)")
       #expect(error.hint.contains(hint), "\(error.hint)")
     }
+  }
+
+  @Test(
+    "an absurd amount makes the item a guess at the usual amount, with the refusal to show",
+    arguments: [
+      ("900 cups of rice and toast", "\"900 cups of rice\" is 142.2 kg, more than one meal holds"),
+      ("60 eggs and toast", "\"60 eggs\" counts 60, more than one meal holds"),
+      (
+        "20 kg of chocolate and toast",
+        "\"20 kg of chocolate\" is 20 kg, more than one meal holds"
+      ),
+    ])
+  func absurdAmounts(_ text: String, _ message: String) throws {
+    let reading = try MealText.read(text, library: StarterLibrary.library)
+    #expect(reading.items.count == 2)
+    let item = reading.items[0]
+    #expect(item.amountError?.message == message)
+    #expect(item.amountError?.hint.contains("g versus kg") == true)
+    #expect(item.note?.hasPrefix(message + ": taken as ") == true, "\(item.note ?? "")")
+    #expect(item.level == .low)
+    #expect((item.grams ?? 0) < 500)
+    #expect(reading.items[1].amountError == nil)
   }
 
   @Test("a pick replaces an item's food and keeps its amount, unless it says one")

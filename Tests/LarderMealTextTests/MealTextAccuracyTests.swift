@@ -2,11 +2,12 @@ import Foundation
 import LarderMealText
 import LarderModel
 import LarderTestSupport
+import LarderWorkspace
 import Testing
 
 /// Meal text against the labelled set `Tests/Fixtures/meal-text/labelled-meals.txt`, read
-/// with the starter library `larder init` writes: item-level precision and recall, and the
-/// mean absolute kcal error per meal.
+/// with the starter library `larder init` writes and the typical portions `larder parse`
+/// takes: item-level precision and recall, and the mean absolute kcal error per meal.
 @Suite("Meal text: accuracy on the labelled meals")
 struct MealTextAccuracyTests {
   /// One labelled phrase and the items it should read as.
@@ -58,7 +59,10 @@ struct MealTextAccuracyTests {
     var score = Score()
     for meal in meals {
       score.expected += meal.items.count
-      guard let reading = try? MealText.read(meal.text, library: library) else {
+      guard
+        let reading = try? MealText.read(
+          meal.text, library: library, typical: LoggingUseCases.typicalPortions)
+      else {
         score.misses.append("\(meal.text): not read")
         score.kcalErrors.append(expectedKcal(meal, library: library))
         continue

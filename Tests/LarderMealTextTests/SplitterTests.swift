@@ -149,8 +149,12 @@ struct AmountTests {
     #expect(words == ["rice"])
   }
 
-  @Test("some, a little, a few and several are rough amounts")
+  @Test("some, a little, a side of, a few and several are rough amounts")
   func roughAmounts() {
+    // `a side of fries` is the food's usual serving, not one fry.
+    #expect(Self.said("a side of fries").0 == nil)
+    #expect(Self.said("a side of fries").1)
+    #expect(Self.said("a side of fries").3 == ["fries"])
     #expect(Self.said("some broccoli").0 == nil)
     #expect(Self.said("some broccoli").1)
     #expect(Self.said("a little milk").0 == nil)

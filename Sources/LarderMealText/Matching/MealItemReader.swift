@@ -4,6 +4,8 @@ import LarderModel
 /// resolves the amount and unit against it, and computes nutrition and confidence.
 struct MealItemReader {
   let catalog: FoodCatalog
+  /// Sizes and densities for the measures a food lacks.
+  let typical: TypicalPortions
 
   /// The ways an item's food words may be read: all of them, and, when the first may be a
   /// measure (`2 rashers bacon`), the rest.
@@ -31,31 +33,83 @@ struct MealItemReader {
       return unknown(said, number: number, text: text, candidates: choice.candidates)
     }
     // The best name first; when the unit said does not fit it (`a cup of` a food without a
-    // cup or density), the next close one that it fits.
-    var refusal: MealTextError?
+    // cup or density), the next close one that it fits; when it fits none, the best one with
+    // its amount guessed, as an item to review.
     for candidate in choice.candidates
     where candidate.score >= max(MealText.matchScore, best.score - 0.15) {
-      do {
-        return try item(
-          said, matching: candidate, in: choice, number: number, text: text,
-          isPicked: pick != nil)
-      } catch {
-        refusal = refusal ?? error
-      }
+      guard
+        let resolved = try? resolve(
+          said, matching: candidate, unit: choice.unit, words: choice.words, text: text,
+          guessing: false)
+      else { continue }
+      return try item(
+        resolved, matching: candidate, in: choice, number: number, text: text,
+        isPicked: pick != nil)
     }
-    throw refusal!
+    let guessed = try resolve(
+      said, matching: best, unit: choice.unit, words: choice.words, text: text, guessing: true)
+    return try item(
+      guessed, matching: best, in: choice, number: number, text: text, isPicked: pick != nil)
   }
 
-  /// One item read as `candidate`.
+  /// An item's amount in the terms of one food, with its nutrition and grams.
+  private struct Resolved {
+    var amount: Amount
+    var nutrients: Nutrients
+    var grams: Double?
+  }
+
+  /// The amount said of `candidate` and its nutrition; when `guessing`, a unit the food cannot
+  /// take is replaced by a typical size or the food's usual portion rather than refused.
+  private func resolve(
+    _ said: MealPhrase, matching candidate: FoodCatalog.Candidate, unit: MealUnit?,
+    words: [String], text: String, guessing: Bool
+  ) throws(MealTextError) -> Resolved {
+    let item = catalog.item(candidate.item)
+    let amount = try self.amount(
+      said, unit: unit, of: item, words: words, text: text, guessing: guessing)
+    if guessing, case .food(let food) = item {
+      do throws(QuantityConversionError) {
+        _ = try food.nutrients(for: amount.quantity)
+      } catch {
+        // Nothing else fits (`a cup of` a food of no known density): its usual portion.
+        let usual = guessedUsual(
+          food, count: said.amount?.value ?? 1, words: words, why: error.message)
+        let (nutrients, grams) = try nutrition(of: item, in: usual.quantity, text: text)
+        return Resolved(amount: usual, nutrients: nutrients, grams: grams)
+      }
+    }
+    let (nutrients, grams) = try nutrition(of: item, in: amount.quantity, text: text)
+    return Resolved(amount: amount, nutrients: nutrients, grams: grams)
+  }
+
+  /// One item read as `candidate`, its amount resolved.
   private func item(
-    _ said: MealPhrase, matching candidate: FoodCatalog.Candidate, in choice: Choice,
+    _ resolved: Resolved, matching candidate: FoodCatalog.Candidate, in choice: Choice,
     number: Int, text: String, isPicked: Bool
   ) throws(MealTextError) -> MealItem {
     let item = catalog.item(candidate.item)
-    let amount = try self.amount(
-      said, unit: choice.unit, of: item, words: choice.words, text: text)
-    let (nutrients, grams) = try nutrition(of: item, in: amount.quantity, text: text)
-    try checkPlausible(amount.quantity, grams: grams, kcal: nutrients.kcal, text: text)
+    var resolved = resolved
+    var amountError: MealTextError?
+    do {
+      try checkPlausible(
+        resolved.amount.quantity, grams: resolved.grams, kcal: resolved.nutrients.kcal,
+        text: text)
+    } catch {
+      // `900 cups of rice`, `a 16 can of soda`: the food's usual amount, as a guess that
+      // `larder add` will not log.
+      guard case .food(let food) = item else { throw error }
+      var usual = countAmount(nil, of: food, count: 1, words: choice.words)
+      usual.certainty = min(usual.certainty, Self.refusedCertainty)
+      usual.note =
+        "\(error.message): taken as \(MealText.spelling(of: usual.quantity.amount)) "
+        + usual.unitText
+      let (nutrients, grams) = try nutrition(of: item, in: usual.quantity, text: text)
+      try checkPlausible(usual.quantity, grams: grams, kcal: nutrients.kcal, text: text)
+      resolved = Resolved(amount: usual, nutrients: nutrients, grams: grams)
+      amountError = error
+    }
+    let amount = resolved.amount
 
     let others = choice.candidates.filter { $0.item != candidate.item }
     let runnerUp = others.first?.score ?? 0
@@ -64,10 +118,10 @@ struct MealItemReader {
     return MealItem(
       number: number, text: text, foodText: choice.words.joined(separator: " "), match: item,
       matchedName: candidate.name, amount: amount.quantity.amount, unit: amount.quantity.unit,
-      unitText: amount.unitText, grams: grams, nutrients: nutrients,
+      unitText: amount.unitText, grams: resolved.grams, nutrients: resolved.nutrients,
       confidence: DecimalText.rounded(confidence, fractionDigits: 2),
       alternatives: others.prefix(3).map { catalog.item($0.item).name },
-      note: amount.note, isPicked: isPicked)
+      note: amount.note, isPicked: isPicked, amountError: amountError)
   }
 
   // MARK: - Choosing the food
@@ -150,7 +204,8 @@ struct MealItemReader {
   }
 
   private func amount(
-    _ phrase: MealPhrase, unit: MealUnit?, of item: LibraryItem, words: [String], text: String
+    _ phrase: MealPhrase, unit: MealUnit?, of item: LibraryItem, words: [String], text: String,
+    guessing: Bool
   ) throws(MealTextError) -> Amount {
     let count = phrase.amount?.value ?? 1
     let roughness = phrase.amount?.isRough == true ? 0.9 : 1
@@ -162,14 +217,22 @@ struct MealItemReader {
           certainty: (unit == nil ? (phrase.amount == nil ? 0.95 : 1) : 0.9) * roughness)
       }
       guard recipe.cookedWeight != nil else {
-        throw MealTextError(
-          "\"\(text)\": the recipe \"\(recipe.name.text)\" has no cooked weight to log \(unit.text) of",
-          hint: "Say it in servings, or give the recipe a `cooked weight:`.")
+        let why = "\"\(recipe.name.text)\" has no cooked weight to log \(unit.text) of"
+        guard guessing else {
+          throw MealTextError(
+            "\"\(text)\": the recipe \(why)",
+            hint: "Say it in servings, or give the recipe a `cooked weight:`.")
+        }
+        return Amount(
+          quantity: Quantity(1, .serving), unitText: "serving", certainty: Self.guessCertainty,
+          note: "\(why): taken as 1 serving")
       }
       return Amount(quantity: Quantity(count, fixed), unitText: fixed.symbol, certainty: roughness)
     case .food(let food):
-      guard let unit else { return countAmount(phrase, of: food, count: count, words: words) }
-      if let measure = food.measure(named: unit.text) {
+      guard let unit else {
+        return countAmount(phrase.amount, of: food, count: count, words: words)
+      }
+      if let measure = food.portion(named: unit.text) {
         return Amount(
           quantity: Quantity(count, .measure(measure.name)),
           unitText: Self.written(measure.name.text, count), certainty: roughness)
@@ -183,7 +246,25 @@ struct MealItemReader {
             quantity: Quantity(count, .measure(measure.name)),
             unitText: Self.written(measure.name.text, count), certainty: 0.9 * roughness)
         }
+        // A food without a portion of its category: a typical piece of its kind.
+        if food.portion == nil,
+          let amount = typicalAmount(unit.text, count: count, of: food, roughness: roughness)
+        {
+          return amount
+        }
         return portionOrServing(of: food, count: count, certainty: 0.9 * roughness)
+      case .fixed(let fixed) where fixed.dimension == .volume && food.effectiveDensity == nil:
+        // `2 tbsp of kale`: the density of the food's own `cup, chopped`, else a typical one.
+        if let amount = volumeAmount(
+          Quantity(count, fixed), of: food, roughness: roughness, guessing: guessing)
+        {
+          return amount
+        }
+        return Amount(
+          quantity: Quantity(count, fixed), unitText: Self.written(fixed, count),
+          certainty: roughness)
+      case .fixed(.serving) where food.serving == Self.nutritionBasis:
+        return servings(count, of: food, roughness: roughness)
       case .fixed(let fixed):
         return Amount(
           quantity: Quantity(count, fixed), unitText: Self.written(fixed, count),
@@ -192,17 +273,115 @@ struct MealItemReader {
         return householdAmount(household, count: count, of: food, roughness: roughness)
       case .size:
         // `a large coffee` of a food without a `large` measure: a description, not a unit.
-        return countAmount(phrase, of: food, count: count, words: words)
+        return countAmount(phrase.amount, of: food, count: count, words: words)
       case .measure:
-        let measures = food.measures.map(\.name.text)
-        throw MealTextError(
-          "unknown unit \"\(unit.text)\" in \"\(text)\" for \"\(food.name.text)\"",
-          hint: "Use g, oz, ml, cup, tbsp, tsp, slice, bowl, glass, handful or serving"
-            + (measures.isEmpty
-              ? "" : ", or one of its measures: " + measures.joined(separator: ", "))
-            + ".")
+        // `a can of` a food without a can: a typical can, else (a guess) its usual portion.
+        if let amount = typicalAmount(unit.text, count: count, of: food, roughness: roughness) {
+          return amount
+        }
+        guard guessing else {
+          let measures = food.measures.map(\.name.text)
+          throw MealTextError(
+            "unknown unit \"\(unit.text)\" in \"\(text)\" for \"\(food.name.text)\"",
+            hint: "Use g, oz, ml, cup, tbsp, tsp, slice, bowl, glass, handful or serving"
+              + (measures.isEmpty
+                ? "" : ", or one of its measures: " + measures.joined(separator: ", "))
+              + ".")
+        }
+        return guessedUsual(
+          food, count: count, words: words,
+          why: "\"\(unit.text)\" is not a measure of \"\(food.name.text)\"")
       }
     }
+  }
+
+  /// The serving a food has when its file gives none: the 100 g its nutrition is given for,
+  /// not a serving anyone eats.
+  private static let nutritionBasis = Quantity(100, .gram)
+
+  /// `a serving of` a food whose serving is only its nutrition basis: what people usually
+  /// have, its category portion, usual portion or its kind's typical serving.
+  private func servings(_ count: Double, of food: Food, roughness: Double) -> Amount {
+    portionOrServing(of: food, count: count, certainty: 0.9 * roughness)
+  }
+
+  /// How sure an item is whose amount said was refused as absurd.
+  private static let refusedCertainty = 0.3
+
+  /// How sure an amount taken from a typical size or a guess is: below 0.7, "please review".
+  private static let guessCertainty = 0.6
+
+  /// `count` of a measure the food lacks, at its typical size for the food's kind
+  /// (`TypicalPortions`): `a can of cola` is 355 ml. A size in millilitres needs a density,
+  /// the food's own or its kind's. `certainty` is that of a guess unless said otherwise.
+  private func typicalAmount(
+    _ measure: String, count: Double, of food: Food, roughness: Double,
+    certainty: Double = guessCertainty
+  ) -> Amount? {
+    let kind = typical.kind(of: food)
+    guard let typicalSize = typical.size(of: measure, kind: kind) else { return nil }
+    let size = typicalSize.size
+    let singular = MealVocabulary.stem(measure)
+    let said = "\(MealText.spelling(of: count)) \(Self.plural(singular, count))"
+    let typical = "a typical \(singular) of \(typicalSize.kind)"
+    if let grams = size.grams {
+      let total = Self.rounded(grams * count)
+      return Amount(
+        quantity: Quantity(total, .gram), unitText: "g",
+        certainty: certainty * roughness,
+        note: "\(said) taken as \(DecimalText.string(total, fractionDigits: 1)) g, \(typical)")
+    }
+    guard let milliliters = size.milliliters else { return nil }
+    let volume = Self.rounded(milliliters * count)
+    let note = "\(said) taken as \(DecimalText.string(volume, fractionDigits: 1)) ml, \(typical)"
+    if food.density != nil {
+      return Amount(
+        quantity: Quantity(volume, .milliliter), unitText: "ml",
+        certainty: certainty * roughness, note: note)
+    }
+    guard let density = food.ownDensity ?? kind?.density else { return nil }
+    return Amount(
+      quantity: Quantity(Self.rounded(volume * density), .gram), unitText: "g",
+      certainty: certainty * roughness, note: note)
+  }
+
+  /// A typical amount in whole grams or millilitres, or tenths below 10 (a pinch is 0.4 g).
+  private static func rounded(_ amount: Double) -> Double {
+    DecimalText.rounded(amount, fractionDigits: amount < 10 ? 1 : 0)
+  }
+
+  /// A volume of a food without a density of its own: in grams through the density of a
+  /// measure whose head word is a volume (`cup, chopped = 130 g`), else, when `guessing`,
+  /// through the density typical of its kind.
+  private func volumeAmount(_ volume: Quantity, of food: Food, roughness: Double, guessing: Bool)
+    -> Amount?
+  {
+    let said = "\(MealText.spelling(of: volume.amount)) \(Self.written(volume.unit, volume.amount))"
+    var density = food.ownDensity
+    var certainty = 0.9
+    var source = "as its own measures"
+    if density == nil, guessing, let kind = typical.kind(of: food), let typical = kind.density {
+      density = typical
+      certainty = Self.guessCertainty
+      source =
+        "at \(DecimalText.string(typical, fractionDigits: 2)) g/ml, typical of a \(kind.name)"
+    }
+    guard let density, let milliliters = volume.milliliters else { return nil }
+    let grams = DecimalText.rounded(milliliters * density)
+    return Amount(
+      quantity: Quantity(grams, .gram), unitText: "g", certainty: certainty * roughness,
+      note: "\(said) taken as \(DecimalText.string(grams, fractionDigits: 0)) g \(source)")
+  }
+
+  /// A guess for an amount the food cannot take: `count` of what a count of it means
+  /// without a unit (its usual portion), with why.
+  private func guessedUsual(_ food: Food, count: Double, words: [String], why: String) -> Amount {
+    var amount = countAmount(
+      MealAmount(value: count, isRough: false), of: food, count: count, words: words)
+    amount.certainty = min(amount.certainty, Self.guessCertainty)
+    let taken = "\(MealText.spelling(of: amount.quantity.amount)) \(amount.unitText)"
+    amount.note = "\(why): taken as \(taken)" + (amount.note.map { " (\($0))" } ?? "")
+    return amount
   }
 
   /// The amount of a food said without a unit.
@@ -215,17 +394,17 @@ struct MealItemReader {
   /// a litre of water is a category's unit, not a drink), else a cup of a drink, else one
   /// plate, bowl or natural unit, else a tablespoon (`honey`), a cup or a teaspoon, else a
   /// serving.
-  private func countAmount(_ phrase: MealPhrase, of food: Food, count: Double, words: [String])
+  private func countAmount(_ said: MealAmount?, of food: Food, count: Double, words: [String])
     -> Amount
   {
-    let roughness = phrase.amount?.isRough == true ? 0.9 : 1
+    let roughness = said?.isRough == true ? 0.9 : 1
     func measured(_ name: String, _ count: Double, certainty: Double) -> Amount? {
-      guard let measure = food.measure(named: name) else { return nil }
+      guard let measure = food.portion(named: name) else { return nil }
       return Amount(
         quantity: Quantity(count, .measure(measure.name)),
         unitText: Self.written(measure.name.text, count), certainty: certainty * roughness)
     }
-    if phrase.amount?.value != nil {
+    if said?.value != nil {
       if food.serving.unit == .piece {
         return Amount(
           quantity: Quantity(count, .piece), unitText: Self.plural("piece", count),
@@ -265,11 +444,21 @@ struct MealItemReader {
     return portionOrServing(of: food, count: 1, certainty: 0.95 * roughness)
   }
 
-  /// `count` category portions of the food, else `count` servings.
+  /// `count` category portions of the food, else `count` of its usual portion (its first
+  /// measure that is not a weight), else of the serving typical of its kind, else `count`
+  /// servings.
   private func portionOrServing(of food: Food, count: Double, certainty: Double) -> Amount {
     if let portion = food.portion, portion.unit.dimension != .count {
       return Amount(
         quantity: portion.scaled(by: count), unitText: portion.unit.symbol, certainty: certainty)
+    }
+    if let usual = food.usualPortion {
+      return Amount(
+        quantity: Quantity(count, .measure(usual.name)),
+        unitText: Self.written(usual.name.text, count), certainty: certainty)
+    }
+    if let typical = typicalAmount("serving", count: count, of: food, roughness: 1) {
+      return typical
     }
     // Servings are the food's own size, not a natural count: `2 rice` is a guess.
     return Amount(
@@ -290,16 +479,25 @@ struct MealItemReader {
   private func householdAmount(
     _ household: HouseholdMeasure, count: Double, of food: Food, roughness: Double
   ) -> Amount {
+    if household.unit == .serving, food.serving == Self.nutritionBasis {
+      return servings(count, of: food, roughness: roughness)
+    }
     if let unit = household.unit {
       return Amount(
         quantity: Quantity(count, unit), unitText: Self.written(unit, count),
         certainty: roughness)
     }
-    if let measure = food.measure(named: household.name) {
+    if let measure = food.portion(named: household.name) {
       // Said by another name: `two rashers of bacon` are slices.
       return Amount(
         quantity: Quantity(count, .measure(measure.name)),
         unitText: Self.written(measure.name.text, count), certainty: roughness)
+    }
+    // `5 slices of cucumber`: a typical slice of a vegetable, not 5 cucumbers.
+    if let amount = typicalAmount(
+      household.name, count: count, of: food, roughness: roughness, certainty: 0.9)
+    {
+      return amount
     }
     if household.name == "slice", let piece = food.measure(named: "piece") {
       return Amount(
@@ -307,7 +505,9 @@ struct MealItemReader {
         certainty: 0.9 * roughness)
     }
     let said = "\(MealText.spelling(of: count)) \(Self.plural(household.name, count))"
-    if let milliliters = household.milliliters, let density = food.effectiveDensity {
+    if let milliliters = household.milliliters,
+      let density = food.ownDensity ?? typical.kind(of: food)?.density
+    {
       let volume = DecimalText.rounded(milliliters * count)
       let note = "\(said) taken as \(DecimalText.string(volume, fractionDigits: 0)) ml"
       // A drink (a food with a density of its own) is logged in millilitres, a solid in grams.
@@ -383,9 +583,15 @@ struct MealItemReader {
     }
   }
 
-  /// A measure's name as written for an amount: `2 slices`, `2 medium`, `1 cup`.
+  /// A measure's name as written for an amount: `2 slices`, `2 medium`, `1 cup`, `2 tbsp`.
+  /// A name of more than one word (`can (10.7 oz)`) is written as the food names it.
   private static func written(_ measure: String, _ count: Double) -> String {
-    MealUnit.sizes.contains(measure.lowercased()) ? measure : plural(measure, count)
+    if let unit = Unit(spelling: measure), unit.grams != nil || unit.milliliters != nil {
+      // A measure named after a fixed unit is written as that unit is: `2 tbsp`, `2 cups`.
+      return written(unit, count)
+    }
+    return MealUnit.sizes.contains(measure.lowercased()) || !measure.allSatisfy(\.isLetter)
+      ? measure : plural(measure, count)
   }
 
   /// `word` in the plural for more than one: `slices`, `dishes`, `berries`.

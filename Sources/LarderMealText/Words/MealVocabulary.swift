@@ -16,7 +16,9 @@ enum MealVocabulary {
   static let roughNumbers: Set<String> = ["few", "several"]
 
   /// Words that say "an unstated amount": the food's usual serving, as an estimate.
-  static let vagueAmounts: Set<String> = ["some", "little", "bit", "lot", "lots", "bunch", "more"]
+  static let vagueAmounts: Set<String> = [
+    "some", "little", "bit", "lot", "lots", "bunch", "more", "side",
+  ]
 
   /// Words that carry no food: pronouns, verbs of eating, articles, politeness, time words.
   static let fillers: Set<String> = [

@@ -11,11 +11,17 @@ struct Parse: LarderCommand {
     discussion: """
       The text is split into items at and, with, plus, on, commas, & and + (a library name \
       that holds one, such as mac and cheese, stays whole). Each item is an amount (2, 1.5, \
-      1/2, 1 1/2, ½, a, one … twelve, half a, a couple of, a few, some), a unit (g, kg, oz, \
-      lb, ml, l, tsp, tbsp, cup, fl oz, slice, piece, serving, bowl, glass, plate, handful, or \
-      a measure of the food such as a can of) and the food, matched in the library forgiving \
-      plurals and typos. Without a unit, a count is the food's pieces or medium size; without \
-      an amount, what people usually have (one piece, the food's portion, a cup of a drink).
+      1/2, 1 1/2, ½, a, one … twelve, half a, a couple of, a few, some, a side of), a unit \
+      (g, kg, oz, lb, ml, l, tsp, tbsp, cup, fl oz, slice, piece, serving, bowl, glass, plate, \
+      handful, or a measure of the food such as a can of) and the food, matched in the library \
+      forgiving plurals and typos. A unit is the food's own measure first, found by its first \
+      word (a can of finds can (10.7 oz)). Without a unit, a count is the food's pieces or \
+      medium size; without an amount, what people usually have (one piece, the food's \
+      portion, its first measure, a cup of a drink).
+
+      A unit the food lacks takes a typical size for that kind of food (a can of a drink is \
+      355 ml) or, failing that, the food's usual portion: such an item is marked please \
+      review, with a note saying what was taken, and the other items stand.
 
       Each item shows its food, amount, kcal, protein, carbs and fat, and a confidence: \
       ✓ above 0.9 verified, ~ from 0.7 estimated, ! below 0.7 please review, with the foods \
@@ -27,8 +33,10 @@ struct Parse: LarderCommand {
         larder parse "two slices of toast, butter and a glass of orange juice" --json
         larder parse "2 eggs and rice" --pick "2=brown rice"
 
-      Exit status: 0 every item matched, 1 an item matched nothing or the text cannot be \
-      read (empty, absurd amount, unknown unit), 2 usage or I/O error.
+      Exit status: 0 every item matched with a confidence of 0.7 or more, 1 an item needs \
+      review (matched nothing, below 0.7, or an absurd amount such as 900 cups, which \
+      larder add refuses) or the text cannot be read (empty, over 250 words), 2 usage or \
+      I/O error.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -58,6 +66,6 @@ struct Parse: LarderCommand {
       json
         ? MealReadingJSON.render(reading)
         : MealReadingText(reading: reading, terminal: context.terminal).render())
-    if !reading.unknownItems.isEmpty { throw ExitCode(1) }
+    if reading.needsReview { throw ExitCode(1) }
   }
 }
