@@ -72,10 +72,9 @@ public enum MealText {
   public static func namesNeeded(
     by text: String, picks: [Int: String] = [:], among names: [[String]]
   ) -> Set<String> {
-    // Every word the readings below may look up: the text's and the picks'.
-    let typed = Set(
-      ([text] + picks.values).flatMap(MealTokenizer.tokens).filter { $0.kind == .word }.map(\.text)
-        .filter(MealVocabulary.isNaming))
+    // Every word the readings below may look up: the text's and the picks', in order.
+    let typed = ([text] + picks.values).flatMap(MealTokenizer.tokens).filter { $0.kind == .word }
+      .map(\.text).filter(MealVocabulary.isNaming)
     let catalog = FoodCatalog(names: names, relevantTo: typed)
     guard let (phrases, _) = try? phrases(of: text, catalog: catalog) else { return [] }
     var needed = Set(catalog.unsplittableNames(in: MealTokenizer.tokens(text)).map(Name.normalized))
@@ -86,6 +85,8 @@ public enum MealText {
       for words in MealItemReader.wordings(of: phrase) {
         let candidates = catalog.candidates(for: words, limit: candidateLimit)
         needed.formUnion(candidates.map { Name.normalized(catalog.itemName($0.item)) })
+        needed.formUnion(
+          catalog.witnesses(for: words).map { Name.normalized(catalog.itemName($0)) })
         guard (candidates.first?.score ?? 0) < matchScore, !words.isEmpty else { continue }
         let library = suggestionLibrary ?? namesOnly(names)
         suggestionLibrary = library

@@ -14,8 +14,10 @@ struct Parse: LarderCommand {
       1/2, 1 1/2, ½, a, one … twelve, half a, a couple of, a few, some), a unit (g, kg, oz, \
       lb, ml, l, tsp, tbsp, cup, fl oz, slice, piece, serving, bowl, glass, plate, handful, or \
       a measure of the food such as a can of) and the food, matched in the library forgiving \
-      plurals and typos. Without a unit, a count is the food's pieces or medium size; without \
-      an amount, what people usually have (one piece, the food's portion, a cup of a drink).
+      plurals, typos, words run together or apart (sundried, blue berries) and words no food \
+      name holds (brands). A food people eat cooked (a steak, rice, beans) is its cooked form \
+      unless the text says raw; grilled, baked or sauteed finds the cooked one. Without a unit, a count is the food's pieces or medium size; without an amount, what \
+      people usually have (one piece, the food's portion, a cup of a drink).
 
       Each item shows its food, amount, kcal, protein, carbs and fat, and a confidence: \
       ✓ above 0.9 verified, ~ from 0.7 estimated, ! below 0.7 please review, with the foods \
