@@ -152,8 +152,11 @@ public enum MealText {
         "there is no meal to read",
         hint: "Describe it in words, such as \"two eggs and a slice of toast\".")
     }
-    let phrases = split(tokens, catalog: catalog).map(MealPhrase.init)
-    let items = phrases.filter { !$0.isEmpty }
+    let slices = split(tokens, catalog: catalog)
+    let phrases = slices.map(MealPhrase.init)
+    let items = phrases.indices.filter { index in
+      !phrases[index].isEmpty && !isMadeOfLaterItems(index, phrases: phrases, slices, in: tokens)
+    }.map { phrases[$0] }
     guard !items.isEmpty else {
       throw MealTextError(
         "\"\(text)\" names no food, only words such as \"and\", \"with\" or \"had\"",
@@ -181,6 +184,21 @@ public enum MealText {
     }
     if start < tokens.count { items.append(tokens[start...]) }
     return items
+  }
+
+  /// Whether item `index` is a dish that the next items make up: a dish word alone (`a
+  /// salad`, `a smoothie`, `a sandwich made`) followed by `with` and at least two more items,
+  /// as in `a salad with spinach, peas and corn`, where the ingredients are the food.
+  private static func isMadeOfLaterItems(
+    _ index: Int, phrases: [MealPhrase], _ slices: [ArraySlice<MealToken>], in tokens: [MealToken]
+  ) -> Bool {
+    let words = phrases[index].food.map(\.text).filter(MealVocabulary.isNaming)
+    let isDish = { MealPhrase.dishesOfIngredients.contains(MealVocabulary.stem($0)) }
+    guard index + 2 < phrases.count, phrases[index].unit == nil, words.contains(where: isDish),
+      words.allSatisfy({ isDish($0) || MealVocabulary.descriptors.contains($0) }),
+      slices[index].endIndex < tokens.count, tokens[slices[index].endIndex].is("with")
+    else { return false }
+    return true
   }
 
   private static func isSeparator(at index: Int, in tokens: [MealToken]) -> Bool {

@@ -69,4 +69,19 @@ struct ForgivingMatchTests {
     let none = try MealText.read("blorp", library: Self.library)
     #expect(none.items[0].match == nil)
   }
+
+  @Test("a salad or smoothie with two or more items is made of them; with one, it is an item")
+  func dishesOfIngredients() throws {
+    func foods(_ text: String) throws -> [String?] {
+      try MealText.read(text, library: Self.library).items.map { $0.match?.name.text }
+    }
+    #expect(
+      try foods("i made a salad with kale, spinach and ranch dressing")
+        == ["Kale, raw", "Spinach, raw", "Ranch dressing"])
+    #expect(
+      try foods("a smoothie with blueberries and apple juice")
+        == ["Blueberries, raw", "Apple juice, canned"])
+    #expect(try foods("a taco salad with kale and spinach").first == "Taco salad")
+    #expect(try foods("a salad with ranch dressing") == ["Taco salad", "Ranch dressing"])
+  }
 }

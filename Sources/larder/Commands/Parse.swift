@@ -16,7 +16,9 @@ struct Parse: LarderCommand {
       a measure of the food such as a can of) and the food, matched in the library forgiving \
       plurals, typos, words run together or apart (sundried, blue berries) and words no food \
       name holds (brands). A food people eat cooked (a steak, rice, beans) is its cooked form \
-      unless the text says raw; grilled, baked or sauteed finds the cooked one. Without a unit, a count is the food's pieces or medium size; without an amount, what \
+      unless the text says raw; grilled, baked or sauteed finds the cooked one. A salad, \
+      smoothie or sandwich followed by with and its ingredients is those ingredients. \
+      Without a unit, a count is the food's pieces or medium size; without an amount, what \
       people usually have (one piece, the food's portion, a cup of a drink).
 
       Each item shows its food, amount, kcal, protein, carbs and fat, and a confidence: \
