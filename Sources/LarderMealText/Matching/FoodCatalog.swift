@@ -135,7 +135,14 @@ struct FoodCatalog {
     }
     // The head noun, the last main word before a comma, says what the food is: `rice` in
     // `White rice, cooked`, `cakes` in `Rice cakes`.
-    if let head { weights[head] = Self.headWeight }
+    if let head {
+      weights[head] = Self.headWeight
+      // A preparation word before it names a dish of its own, not how the food was made:
+      // `Roast beef` is deli meat, `Fried rice` a dish; `beef` alone covers half of it.
+      for index in first..<head where weights[index] == Self.descriptorWeight {
+        weights[index] = 1
+      }
+    }
     holdsSeparator.append(hasSeparator)
     entryForm.append(form)
     entryItem.append(item)
