@@ -204,6 +204,10 @@ public enum MealText {
   private static func isSeparator(at index: Int, in tokens: [MealToken]) -> Bool {
     let token = tokens[index]
     if token.kind == .separator { return true }
+    // `beef cooked in oil`, `eggs fried in butter`: what it was cooked in is an item.
+    if token.is("in"), index > 0, FoodForm.cookingWords.contains(tokens[index - 1].text) {
+      return true
+    }
     guard token.kind == .word, MealVocabulary.separators.contains(token.text) else { return false }
     guard token.text == "and", index > 0, index + 1 < tokens.count else { return true }
     // `one and a half`, `2 and a half`: part of the amount.

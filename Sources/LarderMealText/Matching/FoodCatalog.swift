@@ -232,7 +232,7 @@ struct FoodCatalog {
   /// The foods and recipes whose names come closest to `words`, best first, at most `limit`.
   ///
   /// A name scores by how much of the typed words it covers (each word counts 1, a
-  /// preparation word such as `grilled` 0.2, a word no name of the library holds 0.5; an
+  /// preparation word such as `grilled` 0.2, a word no name of the library a quarter; an
   /// exact word 1, one typo 0.8, two 0.65, a prefix 0.6, a cooking word for a name's
   /// `cooked` 0.5), times 0.75 plus a quarter of how much of the name the words cover (where
   /// the head noun counts 1.5): `rice` finds the alias `rice` at 1, `Brown rice, cooked` at
@@ -348,12 +348,12 @@ struct FoodCatalog {
   static let cookingQuality: Float = 0.5
   /// How much a typed word that no name of the library holds counts: a brand, a stray word
   /// (`if` for `of`) or a typo too far to tell weighs on the score without sinking it.
-  static let unknownWordWeight: Float = 0.5
+  static let unknownWordWeight: Float = 0.25
 
   /// One word of an item as the catalog reads it.
   private struct QueryWord {
-    /// How much the word counts: 1, 0.2 for a preparation word, half as much for a word no
-    /// name holds.
+    /// How much the word counts: 1, 0.2 for a preparation word, a quarter of that for a word
+    /// no name holds.
     var weight: Float
     /// The library words it may be, with the quality of each match.
     var matches: [Int32: Float]
