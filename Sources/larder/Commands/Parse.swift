@@ -10,7 +10,8 @@ struct Parse: LarderCommand {
     abstract: "Show how a meal described in words reads: items, amounts, foods, confidence.",
     discussion: """
       The text is split into items at and, with, plus, on, commas, & and + (a library name \
-      that holds one, such as mac and cheese, stays whole). Each item is an amount (2, 1.5, \
+      that holds one, such as mac and cheese, stays whole), and at in after a cooking word \
+      (beef cooked in oil). Each item is an amount (2, 1.5, \
       1/2, 1 1/2, ½, a, one … twelve, half a, a couple of, a few, some), a unit (g, kg, oz, \
       lb, ml, l, tsp, tbsp, cup, fl oz, slice, piece, serving, bowl, glass, plate, handful, or \
       a measure of the food such as a can of) and the food, matched in the library forgiving \
