@@ -84,10 +84,9 @@ public enum MealText {
   public static func namesNeeded(
     by text: String, picks: [Int: String] = [:], among names: [[String]]
   ) -> Set<String> {
-    // Every word the readings below may look up: the text's and the picks'.
-    let typed = Set(
-      ([text] + picks.values).flatMap(MealTokenizer.tokens).filter { $0.kind == .word }.map(\.text)
-        .filter(MealVocabulary.isNaming))
+    // Every word the readings below may look up: the text's and the picks', in order.
+    let typed = ([text] + picks.values).flatMap(MealTokenizer.tokens).filter { $0.kind == .word }
+      .map(\.text).filter(MealVocabulary.isNaming)
     let catalog = FoodCatalog(names: names, relevantTo: typed)
     guard let (phrases, _) = try? phrases(of: text, catalog: catalog) else { return [] }
     var needed = Set(catalog.unsplittableNames(in: MealTokenizer.tokens(text)).map(Name.normalized))
@@ -98,6 +97,8 @@ public enum MealText {
       for words in MealItemReader.wordings(of: phrase) {
         let candidates = catalog.candidates(for: words, limit: candidateLimit)
         needed.formUnion(candidates.map { Name.normalized(catalog.itemName($0.item)) })
+        needed.formUnion(
+          catalog.witnesses(for: words).map { Name.normalized(catalog.itemName($0)) })
         guard (candidates.first?.score ?? 0) < matchScore, !words.isEmpty else { continue }
         let library = suggestionLibrary ?? namesOnly(names)
         suggestionLibrary = library
@@ -170,8 +171,11 @@ public enum MealText {
           + "more than one meal takes",
         hint: "Describe one meal at a time, in at most \(maximumWords) words.")
     }
-    let phrases = split(tokens, catalog: catalog).map(MealPhrase.init)
-    let items = phrases.filter { !$0.isEmpty }
+    let slices = split(tokens, catalog: catalog)
+    let phrases = slices.map(MealPhrase.init)
+    let items = phrases.indices.filter { index in
+      !phrases[index].isEmpty && !isMadeOfLaterItems(index, phrases: phrases, slices, in: tokens)
+    }.map { phrases[$0] }
     guard !items.isEmpty else {
       throw MealTextError(
         "\"\(text)\" names no food, only words such as \"and\", \"with\" or \"had\"",
@@ -201,9 +205,28 @@ public enum MealText {
     return items
   }
 
+  /// Whether item `index` is a dish that the next items make up: a dish word alone (`a
+  /// salad`, `a smoothie`, `a sandwich made`) followed by `with` and at least two more items,
+  /// as in `a salad with spinach, peas and corn`, where the ingredients are the food.
+  private static func isMadeOfLaterItems(
+    _ index: Int, phrases: [MealPhrase], _ slices: [ArraySlice<MealToken>], in tokens: [MealToken]
+  ) -> Bool {
+    let words = phrases[index].food.map(\.text).filter(MealVocabulary.isNaming)
+    let isDish = { MealPhrase.dishesOfIngredients.contains(MealVocabulary.stem($0)) }
+    guard index + 2 < phrases.count, phrases[index].unit == nil, words.contains(where: isDish),
+      words.allSatisfy({ isDish($0) || MealVocabulary.descriptors.contains($0) }),
+      slices[index].endIndex < tokens.count, tokens[slices[index].endIndex].is("with")
+    else { return false }
+    return true
+  }
+
   private static func isSeparator(at index: Int, in tokens: [MealToken]) -> Bool {
     let token = tokens[index]
     if token.kind == .separator { return true }
+    // `beef cooked in oil`, `eggs fried in butter`: what it was cooked in is an item.
+    if token.is("in"), index > 0, FoodForm.cookingWords.contains(tokens[index - 1].text) {
+      return true
+    }
     guard token.kind == .word, MealVocabulary.separators.contains(token.text) else { return false }
     guard token.text == "and", index > 0, index + 1 < tokens.count else { return true }
     // `one and a half`, `2 and a half`: part of the amount.

@@ -33,7 +33,7 @@ struct FoodCatalog {
   private enum NameWord {
     case stopWord
     case separator
-    case word(id: Int32, isDescriptor: Bool)
+    case word(id: Int32, isDescriptor: Bool, form: FormWords)
   }
 
   /// A name's word as written (folded) → what it is; one hash per word of 10,000 names.
@@ -49,6 +49,22 @@ struct FoodCatalog {
   /// Whether each entry's name holds a separator (`mac and cheese`, `oatmeal, dry`), so that
   /// the words spelling it must not be split.
   private var holdsSeparator: [Bool] = []
+  /// The form each entry's name says: `FormWords` of its words.
+  private var entryForm: [FormWords] = []
+
+  /// The words of a name that say its form: `raw`, or a cooking word (`cooked`, `roasted`).
+  private struct FormWords: OptionSet {
+    let rawValue: UInt8
+    static let raw = FormWords(rawValue: 1)
+    static let cooked = FormWords(rawValue: 2)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init(_ word: String) {
+      self =
+        word == FoodForm.raw ? .raw : (FoodForm.cookingWords.contains(word) ? .cooked : [])
+    }
+  }
 
   /// Weight of a word that describes preparation (`grilled`) rather than the food.
   static let descriptorWeight: Float = 0.2
@@ -67,7 +83,10 @@ struct FoodCatalog {
   /// Indexes names alone (each item as its name followed by its aliases), keeping only the
   /// items with a word that `typed` words may match: candidates for any of those words, and
   /// the names holding a separator that start with one, are the same as with every name.
-  init(names: [[String]], relevantTo typed: Set<String>) {
+  ///
+  /// `typed` are the words in the order typed: two of them joined (`blue berries`) and the
+  /// halves of one (`sundried`) are relevant too, matched exactly.
+  init(names: [[String]], relevantTo typed: [String]) {
     library = nil
     var filter = RelevanceFilter(typed: typed)
     for item in names where !item.isEmpty && filter.isRelevant(item) { add(item) }
@@ -94,6 +113,7 @@ struct FoodCatalog {
     let entry = Int32(entryItem.count)
     let first = words.count
     var hasSeparator = false
+    var form: FormWords = []
     var head: Int?
     MealTokenizer.forEachToken(in: name) { token in
       guard token.kind != .separator else {
@@ -105,7 +125,8 @@ struct FoodCatalog {
         hasSeparator = true
       case .stopWord:
         break
-      case .word(let id, let isDescriptor):
+      case .word(let id, let isDescriptor, let wordForm):
+        form.formUnion(wordForm)
         if postings[Int(id)].last != entry { postings[Int(id)].append(entry) }
         if !hasSeparator, !isDescriptor { head = words.count }
         words.append(id)
@@ -114,8 +135,16 @@ struct FoodCatalog {
     }
     // The head noun, the last main word before a comma, says what the food is: `rice` in
     // `White rice, cooked`, `cakes` in `Rice cakes`.
-    if let head { weights[head] = Self.headWeight }
+    if let head {
+      weights[head] = Self.headWeight
+      // A preparation word before it names a dish of its own, not how the food was made:
+      // `Roast beef` is deli meat, `Fried rice` a dish; `beef` alone covers half of it.
+      for index in first..<head where weights[index] == Self.descriptorWeight {
+        weights[index] = 1
+      }
+    }
     holdsSeparator.append(hasSeparator)
+    entryForm.append(form)
     entryItem.append(item)
     entryText.append(name)
     entryWeight.append(weights[first...].reduce(0, +))
@@ -132,7 +161,7 @@ struct FoodCatalog {
     } else {
       word = .word(
         id: wordID(MealVocabulary.stem(text)),
-        isDescriptor: MealVocabulary.descriptors.contains(text))
+        isDescriptor: MealVocabulary.descriptors.contains(text), form: FormWords(text))
     }
     nameWords[text] = word
     return word
@@ -203,61 +232,32 @@ struct FoodCatalog {
   /// The foods and recipes whose names come closest to `words`, best first, at most `limit`.
   ///
   /// A name scores by how much of the typed words it covers (each word counts 1, a
-  /// preparation word such as `grilled` 0.2; an exact word 1, one typo 0.8, two 0.65, a
-  /// prefix 0.6), times 0.75 plus a quarter of how much of the name the words cover (where
+  /// preparation word such as `grilled` 0.2, a word no name of the library a quarter; an
+  /// exact word 1, one typo 0.8, two 0.65, a prefix 0.6, a cooking word for a name's
+  /// `cooked` 0.5), times 0.75 plus a quarter of how much of the name the words cover (where
   /// the head noun counts 1.5): `rice` finds the alias `rice` at 1, `Brown rice, cooked` at
-  /// 0.89 and `Rice cakes` at 0.85. An item scores as its best name. Ties go to the shorter
-  /// name, then the name in alphabetical order, so the answer never depends on the order of
-  /// the library.
+  /// 0.89 and `Rice cakes` at 0.85. A name in the wrong form counts 0.9 of that
+  /// (`FoodForm.fit`): raw for `grilled chicken` or for a `steak`, cooked for `raw spinach`.
+  /// An item scores as its best name. Ties go to the shorter name, then the name in
+  /// alphabetical order, so the answer never depends on the order of the library.
   func candidates(for words: [String], limit: Int) -> [Candidate] {
-    let query = words.filter(MealVocabulary.isNaming)
-    guard !query.isEmpty, limit > 0 else { return [] }
-    let queryWeights = query.map {
-      MealVocabulary.descriptors.contains($0) ? Self.descriptorWeight : Float(1)
-    }
-    let queryWeight = queryWeights.reduce(0, +)
     var distance = EditDistance()
-    let matches = query.map { wordMatches(MealVocabulary.stem($0), distance: &distance) }
-
-    // Entry → its row of best qualities per query word.
-    var rows: [Int32: Int] = [:]
-    var table: [Float] = []
-    for (position, qualities) in matches.enumerated() {
-      for (word, quality) in qualities {
-        for entry in postings[Int(word)] {
-          let row: Int
-          if let existing = rows[entry] {
-            row = existing
-          } else {
-            row = rows.count
-            rows[entry] = row
-            table.append(contentsOf: repeatElement(0, count: query.count))
-          }
-          let cell = row * query.count + position
-          table[cell] = max(table[cell], quality)
-        }
-      }
-    }
-
+    let naming = words.filter(MealVocabulary.isNaming)
+    guard limit > 0 else { return [] }
+    let form = (
+      said: FoodForm.said(by: words),
+      isEatenCooked: words.contains { FoodForm.eatenCooked.contains(MealVocabulary.stem($0)) }
+    )
+    // Each item's best name, under the words as typed and, when two of them join into a word
+    // of the library, under the joined ones: `whole wheat` is both `Whole-wheat bread`'s two
+    // words and a `wholewheat` spelling.
     var best: [Int32: (score: Double, entry: Int32)] = [:]
-    for (entry, row) in rows {
-      var covered: Float = 0
-      for position in query.indices {
-        covered += queryWeights[position] * table[row * query.count + position]
-      }
-      var named: Float = 0
-      for index in Int(wordStart[Int(entry)])..<Int(wordStart[Int(entry) + 1]) {
-        var quality: Float = 0
-        for qualities in matches { quality = max(quality, qualities[self.words[index]] ?? 0) }
-        named += weights[index] * quality
-      }
-      let total = entryWeight[Int(entry)]
-      let score =
-        Double(covered / queryWeight) * (0.75 + 0.25 * (total > 0 ? Double(named / total) : 0))
-      guard score >= Self.minimumScore else { continue }
-      let item = entryItem[Int(entry)]
-      if let current = best[item], !isBetter((score, entry), than: current) { continue }
-      best[item] = (score, entry)
+    let typed = query(naming, joining: false, distance: &distance)
+    score(typed, form: form, into: &best)
+    if zip(naming, naming.dropFirst()).contains(where: {
+      vocabulary[MealVocabulary.stem($0 + $1)] != nil
+    }) {
+      score(query(naming, joining: true, distance: &distance), form: form, into: &best)
     }
 
     let ranked = best.map { item, match in
@@ -272,6 +272,179 @@ struct FoodCatalog {
     }
     return ranked.prefix(limit).map {
       Candidate(item: $0.item, name: Name(entryText[Int($0.entry)]), score: $0.score)
+    }
+  }
+
+  /// Scores the names that `query` finds, keeping each item's best name in `best`.
+  private func score(
+    _ query: [QueryWord], form: (said: FoodForm.Said, isEatenCooked: Bool),
+    into best: inout [Int32: (score: Double, entry: Int32)]
+  ) {
+    guard !query.isEmpty else { return }
+    let queryWeight = query.reduce(0) { $0 + $1.weight }
+
+    // Entry → its row of best qualities per query word.
+    var rows: [Int32: Int] = [:]
+    var table: [Float] = []
+    for (position, word) in query.enumerated() {
+      for (id, quality) in word.matches {
+        for entry in postings[Int(id)] {
+          let row: Int
+          if let existing = rows[entry] {
+            row = existing
+          } else {
+            row = rows.count
+            rows[entry] = row
+            table.append(contentsOf: repeatElement(0, count: query.count))
+          }
+          let cell = row * query.count + position
+          table[cell] = max(table[cell], quality)
+        }
+      }
+    }
+    // A cooking word also meets a name's `cooked`, in names another word already found.
+    let cooked = vocabulary[FoodForm.cooked]
+    if let cooked {
+      for (position, word) in query.enumerated() where word.isCooking {
+        for entry in postings[Int(cooked)] {
+          guard let row = rows[entry] else { continue }
+          let cell = row * query.count + position
+          table[cell] = max(table[cell], Self.cookingQuality)
+        }
+      }
+    }
+
+    for (entry, row) in rows {
+      var covered: Float = 0
+      for position in query.indices {
+        covered += query[position].weight * table[row * query.count + position]
+      }
+      var named: Float = 0
+      for index in Int(wordStart[Int(entry)])..<Int(wordStart[Int(entry) + 1]) {
+        let id = self.words[index]
+        var quality: Float = 0
+        for word in query {
+          quality = max(quality, word.matches[id] ?? 0)
+          if word.isCooking, id == cooked { quality = max(quality, Self.cookingQuality) }
+        }
+        named += weights[index] * quality
+      }
+      let total = entryWeight[Int(entry)]
+      let words = entryForm[Int(entry)]
+      let fit = FoodForm.fit(
+        nameIsRaw: words.contains(.raw), nameIsCooked: words.contains(.cooked), said: form.said,
+        isEatenCooked: form.isEatenCooked)
+      let score =
+        Double(covered / queryWeight) * (0.75 + 0.25 * (total > 0 ? Double(named / total) : 0))
+        * fit
+      guard score >= Self.minimumScore else { continue }
+      let item = entryItem[Int(entry)]
+      if let current = best[item], !isBetter((score, entry), than: current) { continue }
+      best[item] = (score, entry)
+    }
+  }
+
+  /// How well a cooking word (`grilled`) matches a name's `cooked`.
+  static let cookingQuality: Float = 0.5
+  /// How much a typed word that no name of the library holds counts: a brand, a stray word
+  /// (`if` for `of`) or a typo too far to tell weighs on the score without sinking it.
+  static let unknownWordWeight: Float = 0.25
+
+  /// One word of an item as the catalog reads it.
+  private struct QueryWord {
+    /// How much the word counts: 1, 0.2 for a preparation word, a quarter of that for a word
+    /// no name holds.
+    var weight: Float
+    /// The library words it may be, with the quality of each match.
+    var matches: [Int32: Float]
+    /// Whether it is a cooking word, which also meets a name's `cooked`.
+    var isCooking = false
+  }
+
+  /// The typed words as the catalog matches them: when `joining`, two words that the library
+  /// writes as one (`blue berries`, `pop corn`) joined; always, a word the library holds as
+  /// two (`sundried`, `applejuice`) split, when the word itself matches no name with at most
+  /// one typo. The joined and split words match exactly only.
+  private func query(_ words: [String], joining: Bool, distance: inout EditDistance)
+    -> [QueryWord]
+  {
+    var query: [QueryWord] = []
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      if joining, index + 1 < words.count,
+        let joined = vocabulary[MealVocabulary.stem(word + words[index + 1])]
+      {
+        query.append(QueryWord(weight: 1, matches: [joined: 1]))
+        index += 2
+        continue
+      }
+      index += 1
+      let weight = MealVocabulary.descriptors.contains(word) ? Self.descriptorWeight : 1
+      let matches = wordMatches(MealVocabulary.stem(word), distance: &distance)
+      if matches.values.allSatisfy({ $0 < 0.8 }), let halves = split(word) {
+        query += halves.map { half in
+          QueryWord(
+            weight: MealVocabulary.descriptors.contains(half.word) ? Self.descriptorWeight : 1,
+            matches: [half.id: 1], isCooking: FoodForm.cookingWords.contains(half.word))
+        }
+        continue
+      }
+      query.append(
+        QueryWord(
+          weight: matches.isEmpty ? weight * Self.unknownWordWeight : weight, matches: matches,
+          isCooking: FoodForm.cookingWords.contains(word)))
+    }
+    return query
+  }
+
+  /// For each word of `words`, an item holding the library word it matches best, the words
+  /// it is split into and the words two of them join into: whether a word is known, how well
+  /// it matches and how it splits depend on the whole library, so a library cut down to the
+  /// candidates needs these too to read the words the same.
+  func witnesses(for words: [String]) -> Set<Int> {
+    var distance = EditDistance()
+    var ids: [Int32] = []
+    let naming = words.filter(MealVocabulary.isNaming)
+    for (first, second) in zip(naming, naming.dropFirst()) {
+      if let joined = vocabulary[MealVocabulary.stem(first + second)] { ids.append(joined) }
+    }
+    for word in naming {
+      let matches = wordMatches(MealVocabulary.stem(word), distance: &distance)
+      if let best = matches.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) {
+        ids.append(best.key)
+      }
+      if matches.values.allSatisfy({ $0 < 0.8 }), let halves = split(word) {
+        ids += halves.map(\.id)
+      }
+    }
+    return Set(ids.compactMap { postings[Int($0)].first.map { Int(entryItem[Int($0)]) } })
+  }
+
+  /// A word the library holds as two words, split where both halves (of 3 letters or more)
+  /// are words of the library, the most even split first.
+  private func split(_ word: String) -> [(word: String, id: Int32)]? {
+    var best: [(word: String, id: Int32)]?
+    var evenness = 0
+    for (left, right) in Self.splits(of: word) where min(left.count, right.count) > evenness {
+      guard let leftID = vocabulary[MealVocabulary.stem(left)],
+        let rightID = vocabulary[MealVocabulary.stem(right)]
+      else { continue }
+      best = [(left, leftID), (right, rightID)]
+      evenness = min(left.count, right.count)
+    }
+    return best
+  }
+
+  /// Every way to cut a word into two of at least 3 letters each.
+  static func splits(of word: String) -> [(String, String)] {
+    let bytes = Array(word.utf8)
+    guard bytes.count >= 6 else { return [] }
+    return (3...(bytes.count - 3)).map { cut in
+      (
+        String(decoding: bytes[..<cut], as: UTF8.self),
+        String(decoding: bytes[cut...], as: UTF8.self)
+      )
     }
   }
 
@@ -323,17 +496,34 @@ struct FoodCatalog {
 }
 
 /// Tells the items of a library that typed words may match (exactly, with a typo or by a
-/// prefix, as `FoodCatalog` matches them) from those they cannot, deciding once per distinct
-/// word, so that a catalog of names for one meal text indexes a few hundred items, not ten
-/// thousand.
+/// prefix, as `FoodCatalog` matches them; joined or split, exactly) from those they cannot,
+/// deciding once per distinct word, so that a catalog of names for one meal text indexes a
+/// few hundred items, not ten thousand.
 private struct RelevanceFilter {
   /// The typed words, stemmed, as bytes.
   let typed: [[UInt8]]
+  /// Two typed words joined and the halves of a typed word, stemmed: matched exactly.
+  let joinedOrSplit: Set<String>
   private var known: [String: Bool] = [:]
   private var distance = EditDistance()
 
-  init(typed: Set<String>) {
-    self.typed = typed.map { Array(MealVocabulary.stem($0).utf8) }
+  init(typed: [String]) {
+    self.typed = Set(typed).map { Array(MealVocabulary.stem($0).utf8) }
+    // Neighbours in the text, and in an item's food words, which leave fillers out.
+    let foodWords = typed.filter { !MealVocabulary.fillers.contains($0) }
+    var joinedOrSplit: Set<String> = []
+    for words in [typed, foodWords] {
+      for (first, second) in zip(words, words.dropFirst()) {
+        joinedOrSplit.insert(MealVocabulary.stem(first + second))
+      }
+    }
+    for word in Set(typed) {
+      for (left, right) in FoodCatalog.splits(of: word) {
+        joinedOrSplit.insert(MealVocabulary.stem(left))
+        joinedOrSplit.insert(MealVocabulary.stem(right))
+      }
+    }
+    self.joinedOrSplit = joinedOrSplit
   }
 
   /// Whether a word of one of the item's names may match a typed word.
@@ -350,12 +540,15 @@ private struct RelevanceFilter {
 
   private mutating func matches(_ word: String) -> Bool {
     if let known = known[word] { return known }
-    let spelling = Array(MealVocabulary.stem(word).utf8)
-    let matches = typed.contains { typed in
-      spelling == typed
-        || (spelling.first == typed.first
-          && FoodCatalog.quality(of: spelling, for: typed, distance: &distance) > 0)
-    }
+    let stem = MealVocabulary.stem(word)
+    let spelling = Array(stem.utf8)
+    let matches =
+      joinedOrSplit.contains(stem)
+      || typed.contains { typed in
+        spelling == typed
+          || (spelling.first == typed.first
+            && FoodCatalog.quality(of: spelling, for: typed, distance: &distance) > 0)
+      }
     known[word] = matches
     return matches
   }

@@ -58,6 +58,10 @@ struct MealPhrase: Hashable, Sendable {
   /// `2 rashers bacon` or `cherry` in `3 cherry tomatoes`.
   var mayStartWithMeasure: Bool { amount?.value != nil && unit == nil && food.count >= 2 }
 
+  /// Dishes people describe by what they put in them (`a salad with spinach, peas and
+  /// corn`): followed by their ingredients, the ingredients are the items.
+  static let dishesOfIngredients: Set<String> = ["salad", "smoothie", "sandwich", "wrap", "shake"]
+
   /// Whether a token ends an item: a separator, or a number starting the next one.
   static func isBoundary(_ token: MealToken) -> Bool {
     token.kind == .separator || token.kind == .number

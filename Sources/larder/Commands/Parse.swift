@@ -10,14 +10,18 @@ struct Parse: LarderCommand {
     abstract: "Show how a meal described in words reads: items, amounts, foods, confidence.",
     discussion: """
       The text is split into items at and, with, plus, on, commas, & and + (a library name \
-      that holds one, such as mac and cheese, stays whole). Each item is an amount (2, 1.5, \
-      1/2, 1 1/2, ½, a, one … twelve, half a, a couple of, a few, some, a side of), a unit \
-      (g, kg, oz, lb, ml, l, tsp, tbsp, cup, fl oz, slice, piece, serving, bowl, glass, plate, \
-      handful, or a measure of the food such as a can of) and the food, matched in the library \
-      forgiving plurals and typos. A unit is the food's own measure first, found by its first \
-      word (a can of finds can (10.7 oz)). Without a unit, a count is the food's pieces or \
-      medium size; without an amount, what people usually have (one piece, the food's \
-      portion, its first measure, a cup of a drink).
+      that holds one, such as mac and cheese, stays whole), and at in after a cooking word \
+      (beef cooked in oil). Each item is an amount (2, 1.5, 1/2, 1 1/2, ½, a, one … twelve, \
+      half a, a couple of, a few, some, a side of), a unit (g, kg, oz, lb, ml, l, tsp, tbsp, \
+      cup, fl oz, slice, piece, serving, bowl, glass, plate, handful, or a measure of the food \
+      such as a can of) and the food, matched in the library forgiving plurals, typos, words \
+      run together or apart (sundried, blue berries) and words no food name holds (brands). \
+      A food people eat cooked (a steak, rice, beans) is its cooked form unless the text says \
+      raw; grilled, baked or sauteed finds the cooked one. A salad, smoothie or sandwich \
+      followed by with and its ingredients is those ingredients. A unit is the food's own \
+      measure first, found by its first word (a can of finds can (10.7 oz)). Without a unit, \
+      a count is the food's pieces or medium size; without an amount, what people usually \
+      have (one piece, the food's portion, its first measure, a cup of a drink).
 
       A unit the food lacks takes a typical size for that kind of food (a can of a drink is \
       355 ml) or, failing that, the food's usual portion: such an item is marked please \

@@ -1,0 +1,58 @@
+/// The form a food is eaten in, raw or cooked, as the words of a name or of a meal item tell
+/// it: `Beef, ground, raw` and `Beef, ground, cooked, broiled` are one food in two forms, and
+/// `a steak` means the cooked one unless it says `raw`.
+enum FoodForm {
+  /// Words saying a food was cooked, in names (`cooked`, `roasted`, `braised`) and in meal
+  /// text (`grilled`, `sauteed`): each of them also matches a name's `cooked`.
+  static let cookingWords: Set<String> = [
+    "cooked", "grilled", "steamed", "boiled", "baked", "fried", "roasted", "roast", "broiled",
+    "poached", "scrambled", "sauteed", "braised", "stewed", "simmered", "microwaved",
+    "toasted", "barbecued", "bbq", "smoked", "seared",
+  ]
+
+  /// The word names use for the cooked form of a food.
+  static let cooked = "cooked"
+
+  /// The word names use for the raw form of a food.
+  static let raw = "raw"
+
+  /// What people eat cooked unless they say otherwise (stemmed): meat, poultry, fish and
+  /// seafood, grains, pasta, dried legumes, eggs and potatoes. Fruit and salad vegetables are
+  /// not here: their raw form, the shortest name, already wins.
+  static let eatenCooked: Set<String> = [
+    "beef", "steak", "pork", "chop", "ham", "bacon", "sausage", "lamb", "veal", "venison",
+    "bison", "goat", "rabbit", "chicken", "turkey", "duck", "goose", "quail", "emu", "ostrich",
+    "meat", "meatball", "hamburger", "burger", "patty", "brisket", "rib", "loin", "tenderloin",
+    "sirloin", "chuck", "fish", "salmon", "cod", "tilapia", "halibut", "trout", "catfish",
+    "haddock", "pollock", "snapper", "flounder", "swordfish", "mackerel", "shrimp", "prawn",
+    "crab", "lobster", "scallop", "clam", "mussel", "oyster", "squid", "octopus", "rice",
+    "pasta", "noodle", "spaghetti", "macaroni", "linguine", "fettuccine", "penne", "lasagna",
+    "quinoa", "barley", "couscous", "bulgur", "millet", "oatmeal", "grit", "bean", "lentil",
+    "chickpea", "egg", "potato",
+  ]
+
+  /// What a meal item says of the form: raw, cooked (a cooking word), or nothing.
+  enum Said {
+    case raw
+    case cooked
+    case nothing
+  }
+
+  /// What `words` (folded, not stemmed) say of the form.
+  static func said(by words: [String]) -> Said {
+    if words.contains(raw) { return .raw }
+    return words.contains(where: cookingWords.contains) ? .cooked : .nothing
+  }
+
+  /// How much a name in one form suits an item: 1, or 0.9 for a raw name when the item says
+  /// it was cooked or names a food eaten cooked, and for a cooked name when it says raw.
+  static func fit(nameIsRaw: Bool, nameIsCooked: Bool, said: Said, isEatenCooked: Bool)
+    -> Double
+  {
+    switch said {
+    case .raw: nameIsCooked && !nameIsRaw ? 0.9 : 1
+    case .cooked: nameIsRaw && !nameIsCooked ? 0.9 : 1
+    case .nothing: isEatenCooked && nameIsRaw && !nameIsCooked ? 0.9 : 1
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import LarderModel
+import Testing
+
+@testable import LarderMealText
+
+@Suite("Meal text: matching that forgives")
+struct ForgivingMatchTests {
+  static let library = FoodLibrary(foods: [
+    SmallLibrary.food("Spinach, raw"),
+    SmallLibrary.food("Spinach, cooked, boiled, drained"),
+    SmallLibrary.food("Mung beans, mature seeds, raw"),
+    SmallLibrary.food("Mung beans, mature seeds, cooked, boiled"),
+    SmallLibrary.food("Chicken, breast, meat only, raw"),
+    SmallLibrary.food("Chicken, breast, meat only, cooked, roasted"),
+    SmallLibrary.food("Blueberries, raw"),
+    SmallLibrary.food("Popcorn, air-popped"),
+    SmallLibrary.food("Tomatoes, sun-dried"),
+    SmallLibrary.food("Apple juice, canned"),
+    SmallLibrary.food("Kale, raw"),
+    SmallLibrary.food("Taco salad"),
+    SmallLibrary.food("Fruit smoothie"),
+    SmallLibrary.food("Ranch dressing"),
+    SmallLibrary.food("White rice, cooked", aliases: ["rice"]),
+  ])
+
+  static func best(_ words: String) -> (name: String, score: Double)? {
+    let catalog = FoodCatalog(library: library)
+    return catalog.candidates(for: words.split(separator: " ").map(String.init), limit: 6).first
+      .map { (catalog.item($0.item).name.text, $0.score) }
+  }
+
+  @Test("a cooking word finds the cooked form; `raw` the raw one; no word, the shorter name")
+  func cookingWords() {
+    #expect(Self.best("sauteed spinach")?.name == "Spinach, cooked, boiled, drained")
+    #expect(
+      Self.best("grilled chicken breast")?.name == "Chicken, breast, meat only, cooked, roasted")
+    #expect(Self.best("raw spinach")?.name == "Spinach, raw")
+    #expect(Self.best("spinach")?.name == "Spinach, raw")
+  }
+
+  @Test("a food eaten cooked (meat, grains, dried beans) is the cooked form unless it says raw")
+  func eatenCooked() {
+    #expect(Self.best("mung beans")?.name == "Mung beans, mature seeds, cooked, boiled")
+    #expect(Self.best("chicken breast")?.name == "Chicken, breast, meat only, cooked, roasted")
+    #expect(Self.best("raw mung beans")?.name == "Mung beans, mature seeds, raw")
+  }
+
+  @Test("two words the library writes as one are joined, exactly")
+  func joined() {
+    #expect(Self.best("blue berries")?.name == "Blueberries, raw")
+    #expect(Self.best("pop corn")?.name == "Popcorn, air-popped")
+    #expect((Self.best("blue berries")?.score ?? 0) > 0.9)
+  }
+
+  @Test("a word the library holds as two is split where both halves are its words")
+  func split() {
+    #expect(Self.best("sundried tomatoes")?.name == "Tomatoes, sun-dried")
+    #expect((Self.best("sundried tomatoes")?.score ?? 0) > 0.9)
+    #expect(Self.best("applejuice")?.name == "Apple juice, canned")
+    // A word that matches with a typo is not split: `spinache` is spinach.
+    #expect(Self.best("spinache")?.name == "Spinach, raw")
+  }
+
+  @Test("a word no name holds (a brand, a stray word) lowers the score without sinking the item")
+  func unknownWords() throws {
+    let reading = try MealText.read("if rice", library: Self.library)
+    #expect(reading.items[0].match?.name == "White rice, cooked")
+    #expect(reading.items[0].level != .high)
+    let none = try MealText.read("blorp", library: Self.library)
+    #expect(none.items[0].match == nil)
+  }
+
+  @Test("what a food was cooked in is an item of its own")
+  func cookedIn() throws {
+    let reading = try MealText.read(
+      "grilled chicken breast cooked in ranch dressing", library: Self.library)
+    #expect(
+      reading.items.map { $0.match?.name.text }
+        == ["Chicken, breast, meat only, cooked, roasted", "Ranch dressing"])
+  }
+
+  @Test("a salad or smoothie with two or more items is made of them; with one, it is an item")
+  func dishesOfIngredients() throws {
+    func foods(_ text: String) throws -> [String?] {
+      try MealText.read(text, library: Self.library).items.map { $0.match?.name.text }
+    }
+    #expect(
+      try foods("i made a salad with kale, spinach and ranch dressing")
+        == ["Kale, raw", "Spinach, raw", "Ranch dressing"])
+    #expect(
+      try foods("a smoothie with blueberries and apple juice")
+        == ["Blueberries, raw", "Apple juice, canned"])
+    #expect(try foods("a taco salad with kale and spinach").first == "Taco salad")
+    #expect(try foods("a salad with ranch dressing") == ["Taco salad", "Ranch dressing"])
+  }
+}
