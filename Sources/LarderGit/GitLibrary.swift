@@ -20,15 +20,6 @@ public enum GitLibrary {
     }
   }
 
-  /// Sets libgit2 up now, if nothing has yet. Every call into libgit2 does it first anyway,
-  /// and the first time takes a few milliseconds: the distribution's libgit2 reads the
-  /// system's TLS certificates then. A command that will commit calls this on another thread
-  /// so that the setup overlaps its reading of the journal; its first git call waits for the
-  /// setup to finish.
-  public static func prepare() {
-    LibGit2.ensureInitialized()
-  }
-
   /// Whether repositories owned by another user are refused (on by default, like `git`).
   public static func ownerValidation() throws -> Bool {
     LibGit2.ensureInitialized()

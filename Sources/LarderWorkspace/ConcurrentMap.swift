@@ -1,6 +1,5 @@
 import Dispatch
 import FoundationEssentials
-import LarderGit
 import LarderJournal
 import Synchronization
 
@@ -69,15 +68,4 @@ let startWorkOnAnotherCore: JournalReader.StartWork = { work in
   let group = DispatchGroup()
   DispatchQueue.global().async(group: group, execute: work)
   return { group.wait() }
-}
-
-extension Workspace {
-  /// Starts setting libgit2 up on another core, for a command that will commit: the setup
-  /// (`GitLibrary.prepare`) then overlaps the reading of the journal instead of following
-  /// it, and the command's first git call waits for it. Nothing under `--dry-run`, which
-  /// commits nothing, or with one core.
-  public func prepareGitInBackground() {
-    guard !isDryRun, ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
-    DispatchQueue.global().async { GitLibrary.prepare() }
-  }
 }

@@ -118,7 +118,6 @@ extension CommandContext {
   init(_ global: GlobalOptions, writing options: WriteOptions) throws {
     try self.init(global)
     workspace.isDryRun = options.dryRun
-    workspace.prepareGitInBackground()
   }
 
   /// The journal as a dry run sees it, for the preview a removing command shows before it
