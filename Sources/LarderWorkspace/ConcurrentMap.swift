@@ -60,12 +60,15 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 
 /// Starts work on another thread when there is another core, else does it at once; the
 /// function returned waits until it has finished (`JournalReader.StartWork`).
+///
+/// When no thread of the pool has taken the work up by the time it is waited for, the waiting
+/// thread does it itself (`BackgroundResult`): with every pool thread waiting like this one,
+/// as two tests reading days at once on two cores did, waiting for the pool never ended.
 let startWorkOnAnotherCore: JournalReader.StartWork = { work in
   guard ProcessInfo.processInfo.activeProcessorCount > 1 else {
     work()
     return {}
   }
-  let group = DispatchGroup()
-  DispatchQueue.global().async(group: group, execute: work)
-  return { group.wait() }
+  let background = BackgroundResult { () throws(WorkspaceError) in work() }
+  return { _ = try? background.result() }
 }
