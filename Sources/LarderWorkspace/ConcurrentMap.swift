@@ -72,3 +72,46 @@ let startWorkOnAnotherCore: JournalReader.StartWork = { work in
   let background = BackgroundResult { () throws(WorkspaceError) in work() }
   return { _ = try? background.result() }
 }
+
+/// A value worked out on another thread while the calling one does something else.
+final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  /// Whether a thread has taken the work on: the pool's, or the caller's when the pool had
+  /// not started it by the time `result()` was called.
+  private let isTaken = Mutex(false)
+  private let work: @Sendable () throws(WorkspaceError) -> Value
+  // Written by the working thread before it signals `done`, read only after a wait on it.
+  private var value: Result<Value, WorkspaceError>?
+
+  /// Starts `work` on a thread of the pool.
+  init(_ work: @escaping @Sendable () throws(WorkspaceError) -> Value) {
+    self.work = work
+    DispatchQueue.global().async { [self] in
+      if take() { run() }
+    }
+  }
+
+  /// The value, once worked out; the error of the work if it failed. When no pool thread has
+  /// started the work yet (every one busy, say with other checks waiting here), it is done on
+  /// the calling thread: waiting for the pool could wait forever.
+  func result() throws(WorkspaceError) -> Value {
+    if take() { run() }
+    done.wait()
+    // Left signalled, so that a later call returns at once.
+    done.signal()
+    return try value!.get()
+  }
+
+  /// Whether the calling thread is the first to take the work on.
+  private func take() -> Bool {
+    isTaken.withLock { taken in
+      defer { taken = true }
+      return !taken
+    }
+  }
+
+  private func run() {
+    defer { done.signal() }
+    value = Result { () throws(WorkspaceError) in try work() }
+  }
+}
