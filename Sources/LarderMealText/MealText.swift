@@ -185,7 +185,9 @@ public enum MealText {
   }
 
   /// The tokens of each item: split at separators, but not inside a library name that holds
-  /// one, nor in `one and a half`.
+  /// one, nor in `one and a half`; before a count that starts another food (`romaine lettuce
+  /// 1 sliced green pepper`); and after a dish said to be made of what follows (`a salad of`,
+  /// `a smoothie that consisted of`), the words linking it to its ingredients left out.
   static func split(_ tokens: [MealToken], catalog: FoodCatalog) -> [ArraySlice<MealToken>] {
     var items: [ArraySlice<MealToken>] = []
     var start = 0
@@ -198,6 +200,16 @@ public enum MealText {
       if isSeparator(at: index, in: tokens) {
         if start < index { items.append(tokens[start..<index]) }
         start = index + 1
+      } else if start < index, startsAnotherFood(at: index, in: tokens) {
+        items.append(tokens[start..<index])
+        start = index
+      } else if start < index, let links = ingredientLinks(at: index, in: tokens),
+        isDish(tokens[start..<index])
+      {
+        items.append(tokens[start..<index])
+        start = index + links
+        index = start
+        continue
       }
       index += 1
     }
@@ -205,19 +217,84 @@ public enum MealText {
     return items
   }
 
-  /// Whether item `index` is a dish that the next items make up: a dish word alone (`a
-  /// salad`, `a smoothie`, `a sandwich made`) followed by `with` and at least two more items,
-  /// as in `a salad with spinach, peas and corn`, where the ingredients are the food.
+  /// Whether the count at `index` starts another item rather than ending this one as an entry
+  /// line's amount does (`chicken breast 150 g`, `rice 1 1/2 cups`, `eggs 2`): it follows a
+  /// word naming a food and two words or more follow it.
+  private static func startsAnotherFood(at index: Int, in tokens: [MealToken]) -> Bool {
+    let token = tokens[index]
+    let isCount =
+      token.kind == .number || (token.kind == .word && countWords.contains(token.text))
+    guard isCount, index > 0 else { return false }
+    let before = tokens[index - 1]
+    guard before.kind == .word, MealVocabulary.isNaming(before.text),
+      !MealVocabulary.fillers.contains(before.text), MealVocabulary.numbers[before.text] == nil,
+      MealUnit.read(tokens[(index - 1)...]) == nil
+    else { return false }
+    let after = tokens[(index + 1)...].drop { $0.kind == .number }
+      .prefix { !MealPhrase.isBoundary($0) }
+    guard let unit = MealUnit.read(after) else { return after.count >= 2 }
+    // `coke 12 oz can`, `rice 2 cups cooked`: a unit and one word still end the item.
+    let rest = after.dropFirst(unit.length)
+    return rest.count >= 2 || rest.first?.is("of") == true
+  }
+
+  /// Count words that start an item in the middle of a sentence without a separator: `a` and
+  /// `an` are left out, since names hold them (`Cookies, a la mode`).
+  private static let countWords: Set<String> = [
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+  ]
+
+  /// Words linking a dish to what it is made of: `a salad of`, `a sandwich made with`, `a
+  /// smoothie that consisted of`, `a wrap made out of`, `a salad using`.
+  private static let ingredientLinkWords: Set<String> = [
+    "of", "with", "from", "using", "made", "out", "that", "which", "was", "were", "consisting",
+    "consisted", "composed", "comprised", "containing", "contained", "had", "has", "included",
+    "including",
+  ]
+
+  /// The number of linking words at `index` when they say that what follows makes up the
+  /// dish before them: at least one of them other than `with` (`a salad with dressing` is a
+  /// salad and its dressing), ending in `of`, `with`, `from`, `using` or a verb of containing.
+  private static func ingredientLinks(at index: Int, in tokens: [MealToken]) -> Int? {
+    let links = tokens[index...].prefix {
+      $0.kind == .word && ingredientLinkWords.contains($0.text)
+    }
+    guard let last = links.last, links.contains(where: { !$0.is("with") }),
+      !["made", "out", "that", "which", "was", "were"].contains(last.text),
+      links.endIndex < tokens.count, !isSeparator(at: links.endIndex, in: tokens)
+    else { return nil }
+    return links.count
+  }
+
+  /// Whether `tokens` say only a dish made of ingredients, with fillers and an amount: `I made
+  /// a salad`, `a big sandwich`.
+  private static func isDish(_ tokens: ArraySlice<MealToken>) -> Bool {
+    let phrase = MealPhrase(tokens)
+    let words = phrase.food.map(\.text).filter(MealVocabulary.isNaming)
+    return phrase.unit == nil && words.contains(where: isDishWord)
+      && words.allSatisfy { isDishWord($0) || MealVocabulary.descriptors.contains($0) }
+  }
+
+  private static func isDishWord(_ word: String) -> Bool {
+    MealPhrase.dishesOfIngredients.contains(MealVocabulary.stem(word))
+  }
+
+  /// Whether item `index` is a dish that the next items make up: a dish word alone followed
+  /// by words saying so and at least one more item (`a salad of spinach`, `a smoothie made
+  /// with milk`), or by `with` and at least two more items (`a salad with spinach, peas and
+  /// corn`, `a sandwich made with bread and ham`), where the ingredients are the food.
   private static func isMadeOfLaterItems(
     _ index: Int, phrases: [MealPhrase], _ slices: [ArraySlice<MealToken>], in tokens: [MealToken]
   ) -> Bool {
-    let words = phrases[index].food.map(\.text).filter(MealVocabulary.isNaming)
-    let isDish = { MealPhrase.dishesOfIngredients.contains(MealVocabulary.stem($0)) }
-    guard index + 2 < phrases.count, phrases[index].unit == nil, words.contains(where: isDish),
-      words.allSatisfy({ isDish($0) || MealVocabulary.descriptors.contains($0) }),
-      slices[index].endIndex < tokens.count, tokens[slices[index].endIndex].is("with")
-    else { return false }
-    return true
+    let end = slices[index].endIndex
+    guard index + 1 < phrases.count, end < tokens.count, isDish(slices[index]) else {
+      return false
+    }
+    if let links = ingredientLinks(at: end, in: tokens), slices[index + 1].startIndex == end + links
+    {
+      return true
+    }
+    return tokens[end].is("with") && index + 2 < phrases.count
   }
 
   private static func isSeparator(at index: Int, in tokens: [MealToken]) -> Bool {

@@ -93,4 +93,30 @@ struct ForgivingMatchTests {
     #expect(try foods("a taco salad with kale and spinach").first == "Taco salad")
     #expect(try foods("a salad with ranch dressing") == ["Taco salad", "Ranch dressing"])
   }
+
+  @Test(
+    "a dish said to be made of what follows is its ingredients, even one",
+    arguments: [
+      ("a salad of kale", ["Kale, raw"]),
+      ("i made a salad of kale and spinach", ["Kale, raw", "Spinach, raw"]),
+      ("a sandwich made with kale and spinach", ["Kale, raw", "Spinach, raw"]),
+      ("a smoothie that consisted of blueberries", ["Blueberries, raw"]),
+      ("a salad made out of kale, blueberries", ["Kale, raw", "Blueberries, raw"]),
+      ("a salad composed of 100 g of kale", ["Kale, raw"]),
+      ("a salad using spinach and ranch dressing", ["Spinach, raw", "Ranch dressing"]),
+    ])
+  func dishesMadeOf(_ text: String, _ expected: [String]) throws {
+    let reading = try MealText.read(text, library: Self.library)
+    #expect(reading.items.map { $0.match?.name.text } == expected)
+  }
+
+  @Test("a dish made of nothing named, or named with what it is not made of, stays an item")
+  func dishesNotMadeOf() throws {
+    func foods(_ text: String) throws -> [String?] {
+      try MealText.read(text, library: Self.library).items.map { $0.match?.name.text }
+    }
+    #expect(try foods("a taco salad of kale").first == "Taco salad")
+    #expect(try foods("a salad, kale") == ["Taco salad", "Kale, raw"])
+    #expect(try foods("a salad made") == ["Taco salad"])
+  }
 }

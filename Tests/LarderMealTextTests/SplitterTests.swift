@@ -54,6 +54,28 @@ struct SplitterTests {
     #expect(SmallLibrary.items(text) == expected)
   }
 
+  @Test(
+    "a count after a food starts the next item; an amount ending an item does not",
+    arguments: [
+      ("broccoli 1 sliced potato and rice", ["broccoli", "1 sliced potato", "rice"]),
+      ("rice two boiled eggs", ["rice", "two boiled eggs"]),
+      ("beans 2 cups of rice", ["beans", "2 cups of rice"]),
+      ("rice nd 2 cups of beans", ["rice", "2 cups of beans"]),
+      ("rice 1 1/2 cups", ["rice 1 1/2 cups"]),
+      ("rice 150 g", ["rice 150 g"]),
+      ("toast 2 slices", ["toast 2 slices"]),
+      ("eggs 2", ["eggs 2"]),
+      ("coffee 12 fl oz", ["coffee 12 fl oz"]),
+      ("coke 12 oz can", ["coke 12 oz can"]),
+      ("rice 2 cups cooked", ["rice 2 cups cooked"]),
+      ("i had 2 eggs", ["i had 2 eggs"]),
+      ("a cup of 2 percent milk", ["a cup of 2 percent milk"]),
+      ("a 6 ounce piece of chicken", ["a 6 ounce piece of chicken"]),
+    ])
+  func countsStartingItems(_ text: String, _ expected: [String]) {
+    #expect(SmallLibrary.items(text) == expected)
+  }
+
   @Test("a library name holding a separator stays one item")
   func unsplittableNames() {
     #expect(SmallLibrary.items("mac and cheese with broccoli") == ["mac and cheese", "broccoli"])

@@ -2,8 +2,9 @@
 /// the descriptions of how a food was prepared. All lower case, accents removed.
 enum MealVocabulary {
   /// Words that separate items: `eggs and toast`, `chicken with rice`, `toast w/ butter`,
-  /// `coffee plus a muffin`, `beans on toast`.
-  static let separators: Set<String> = ["and", "with", "w", "plus", "n", "on"]
+  /// `coffee plus a muffin`, `beans on toast`, and `and` as people type it fast: `fish n
+  /// chips`, `rice nd beans`.
+  static let separators: Set<String> = ["and", "with", "w", "plus", "n", "nd", "on"]
 
   /// Counts written as words.
   static let numbers: [String: Double] = [
