@@ -71,12 +71,13 @@ let package = Package(
         .product(name: "SystemPackage", package: "swift-system"),
       ],
       exclude: ["README.md"],
-      // The starter food library `larder init` writes, the Dietary Reference Intakes and the
-      // typical portions of meal text, compiled into the binary.
+      // The starter food library `larder init` writes, the Dietary Reference Intakes, and the
+      // typical portions and synonyms of meal text, compiled into the binary.
       resources: [
         .embedInCode("Resources/starter-foods.yaml"),
         .embedInCode("Resources/dietary-reference-intakes.tsv"),
         .embedInCode("Resources/typical-portions.tsv"),
+        .embedInCode("Resources/meal-synonyms.tsv"),
       ],
       swiftSettings: strictSettings),
     .executableTarget(

@@ -43,7 +43,9 @@ public struct MealItem: Hashable, Sendable {
   public let number: Int
   /// The item's words as typed: `a cup of rice`.
   public let text: String
-  /// The words that named the food, folded: `rice`.
+  /// The words that named the food, folded, as read: `rice`; a synonym as its meaning
+  /// (`collards` for `collard greens`), a generic word alone as its usual form (`orange
+  /// juice` for `juice`).
   public let foodText: String
   /// The food or recipe matched; `nil` when nothing in the library came close enough.
   public let match: LibraryItem?

@@ -43,6 +43,7 @@ public enum MealText {
   ///   - picks: corrections by item number (from 1): the food for that item, optionally with
   ///     its own amount (`2` → `brown rice` or `1 cup brown rice`).
   ///   - typical: the sizes and densities to take for what a food lacks.
+  ///   - synonyms: other words for foods, and what generic words usually mean.
   /// An absurd amount (over `maximumGrams`, `maximumKcal` or `maximumCount`) is read as the
   /// food's usual amount, its refusal kept in the item's `amountError`.
   ///
@@ -50,7 +51,7 @@ public enum MealText {
   ///   `maximumWords` words, a zero amount, a pick of an item that does not exist.
   public static func read(
     _ text: String, library: FoodLibrary, picks: [Int: String] = [:],
-    typical: TypicalPortions = .none
+    typical: TypicalPortions = .none, synonyms: MealSynonyms = .none
   ) throws(MealTextError) -> MealReading {
     let catalog = FoodCatalog(library: library)
     let (phrases, mealName) = try self.phrases(of: text, catalog: catalog)
@@ -61,7 +62,7 @@ public enum MealText {
         hint: "Number items from 1 in the order the text mentions them.")
     }
     let utf8 = Array(text.utf8)
-    let reader = MealItemReader(catalog: catalog, typical: typical)
+    let reader = MealItemReader(catalog: catalog, typical: typical, synonyms: synonyms)
     var items: [MealItem] = []
     for (index, phrase) in phrases.enumerated() {
       let typed = phrase.tokens.first!.range.lowerBound..<phrase.tokens.last!.range.upperBound
@@ -82,11 +83,14 @@ public enum MealText {
   ///
   /// Returns name keys (`Name.key`); empty when the text cannot be read.
   public static func namesNeeded(
-    by text: String, picks: [Int: String] = [:], among names: [[String]]
+    by text: String, picks: [Int: String] = [:], among names: [[String]],
+    synonyms: MealSynonyms = .none
   ) -> Set<String> {
-    // Every word the readings below may look up: the text's and the picks', in order.
-    let typed = ([text] + picks.values).flatMap(MealTokenizer.tokens).filter { $0.kind == .word }
+    // Every word the readings below may look up: the text's and the picks', in order, and
+    // those the synonyms bring.
+    var typed = ([text] + picks.values).flatMap(MealTokenizer.tokens).filter { $0.kind == .word }
       .map(\.text).filter(MealVocabulary.isNaming)
+    typed += synonyms.wordsBrought(by: typed)
     let catalog = FoodCatalog(names: names, relevantTo: typed)
     guard let (phrases, _) = try? phrases(of: text, catalog: catalog) else { return [] }
     var needed = Set(catalog.unsplittableNames(in: MealTokenizer.tokens(text)).map(Name.normalized))
@@ -94,7 +98,8 @@ public enum MealText {
     var suggestionLibrary: FoodLibrary?
     let pickPhrases = picks.values.map { MealPhrase(MealTokenizer.tokens($0)[...]) }
     for phrase in phrases + pickPhrases {
-      for words in MealItemReader.wordings(of: phrase) {
+      let wordings = MealItemReader.wordings(of: phrase, synonyms: synonyms)
+      for words in [wordings.usual, wordings.whole, wordings.rest].compactMap(\.self) {
         let candidates = catalog.candidates(for: words, limit: candidateLimit)
         needed.formUnion(candidates.map { Name.normalized(catalog.itemName($0.item)) })
         needed.formUnion(
@@ -300,8 +305,8 @@ public enum MealText {
   private static func isSeparator(at index: Int, in tokens: [MealToken]) -> Bool {
     let token = tokens[index]
     if token.kind == .separator { return true }
-    // `beef cooked in oil`, `eggs fried in butter`: what it was cooked in is an item.
-    if token.is("in"), index > 0, FoodForm.cookingWords.contains(tokens[index - 1].text) {
+    // `beef cooked in oil`, `wedges drizzled in butter`: what it was cooked in is an item.
+    if token.is("in"), index > 0, MealVocabulary.coatingWords.contains(tokens[index - 1].text) {
       return true
     }
     guard token.kind == .word, MealVocabulary.separators.contains(token.text) else { return false }

@@ -56,7 +56,8 @@ extension LoggingUseCases {
     }
     do {
       return try MealText.read(
-        text, library: journal.library, picks: picks, typical: Self.typicalPortions)
+        text, library: journal.library, picks: picks, typical: Self.typicalPortions,
+        synonyms: Self.mealSynonyms)
     } catch {
       throw MealError(error)
     }
@@ -99,7 +100,8 @@ extension LoggingUseCases {
     let reading: MealReading
     do {
       reading = try MealText.read(
-        text, library: journal.library, picks: picks, typical: Self.typicalPortions)
+        text, library: journal.library, picks: picks, typical: Self.typicalPortions,
+        synonyms: Self.mealSynonyms)
     } catch {
       throw MealError(error)
     }
@@ -157,7 +159,9 @@ extension LoggingUseCases {
     try planJournal(today: today) { library in
       guard let scanned = library.names() else { return nil }
       return library.sources(
-        needing: MealText.namesNeeded(by: text, picks: picks, among: scanned).union(names))
+        needing: MealText.namesNeeded(
+          by: text, picks: picks, among: scanned, synonyms: Self.mealSynonyms
+        ).union(names))
     }
   }
 }

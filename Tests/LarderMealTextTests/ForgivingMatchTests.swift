@@ -110,6 +110,26 @@ struct ForgivingMatchTests {
     #expect(reading.items.map { $0.match?.name.text } == expected)
   }
 
+  @Test("words that name no food (topped, later, on top, a stray cooking word) make no item")
+  func wordsNamingNoFood() throws {
+    let reading = try MealText.read(
+      "kale, topped with ranch dressing on top, and later spinach, sauteed", library: Self.library)
+    #expect(
+      reading.items.map { $0.match?.name.text } == ["Kale, raw", "Ranch dressing", "Spinach, raw"])
+  }
+
+  @Test("a weight or volume before a piece or container of the food is its amount")
+  func weightOfAPiece() throws {
+    let reading = try MealText.read(
+      "i was served a 6 ounce piece of chicken breast drizzled in ranch dressing",
+      library: Self.library)
+    #expect(
+      reading.items.map { $0.match?.name.text }
+        == ["Chicken, breast, meat only, cooked, roasted", "Ranch dressing"])
+    #expect(reading.items[0].quantity == Quantity(6, .ounce))
+    #expect(reading.items[0].level != .low)
+  }
+
   @Test("a dish made of nothing named, or named with what it is not made of, stays an item")
   func dishesNotMadeOf() throws {
     func foods(_ text: String) throws -> [String?] {

@@ -6,12 +6,22 @@ struct MealItemReader {
   let catalog: FoodCatalog
   /// Sizes and densities for the measures a food lacks.
   let typical: TypicalPortions
+  /// Other words for foods, and what generic words usually mean.
+  let synonyms: MealSynonyms
 
-  /// The ways an item's food words may be read: all of them, and, when the first may be a
-  /// measure (`2 rashers bacon`), the rest.
-  static func wordings(of phrase: MealPhrase) -> [[String]] {
-    let words = phrase.food.map(\.text)
-    return phrase.mayStartWithMeasure ? [words, Array(words.dropFirst())] : [words]
+  /// The most confidence an item read through a `usual` rule gets: which juice was meant is a
+  /// guess.
+  static let usualCertainty = 0.85
+
+  /// The ways an item's food words may be read: what they usually mean when they name only a
+  /// generic food (`juice`); all of them, synonyms read; and, when the first may be a measure
+  /// (`2 rashers bacon`), the rest.
+  static func wordings(of phrase: MealPhrase, synonyms: MealSynonyms)
+    -> (usual: [String]?, whole: [String], rest: [String]?)
+  {
+    let words = synonyms.withSynonyms(phrase.food.map(\.text))
+    let rest = phrase.mayStartWithMeasure ? Array(words.dropFirst()) : nil
+    return (synonyms.usualMeaning(of: words), words, rest)
   }
 
   /// Reads one item.
@@ -114,7 +124,8 @@ struct MealItemReader {
     let others = choice.candidates.filter { $0.item != candidate.item }
     let runnerUp = others.first?.score ?? 0
     let ambiguity = candidate.score < 1 && runnerUp >= candidate.score - 0.05 ? 0.9 : 1
-    let confidence = min(1, candidate.score * amount.certainty * ambiguity)
+    let confidence = min(
+      choice.isUsual ? Self.usualCertainty : 1, candidate.score * amount.certainty * ambiguity)
     return MealItem(
       number: number, text: text, foodText: choice.words.joined(separator: " "), match: item,
       matchedName: candidate.name, amount: amount.quantity.amount, unit: amount.quantity.unit,
@@ -131,24 +142,36 @@ struct MealItemReader {
     var words: [String]
     var unit: MealUnit?
     var candidates: [FoodCatalog.Candidate]
+    /// Whether the words are what a generic word usually means rather than what was typed.
+    var isUsual = false
     var best: FoodCatalog.Candidate? { candidates.first }
   }
 
-  /// The better of an item's wordings: the first word is a measure (`2 rashers bacon`) when
-  /// the best food for the rest defines it and matches better than all the words do.
+  /// The best of an item's wordings: what a generic word usually means, when the library
+  /// holds such a food; else all the words, or the first word as a measure (`2 rashers
+  /// bacon`) when the best food for the rest defines it and matches better than all the
+  /// words do.
   private func choose(_ phrase: MealPhrase) -> Choice {
-    let wordings = Self.wordings(of: phrase)
+    let wordings = Self.wordings(of: phrase, synonyms: synonyms)
+    if let words = wordings.usual {
+      let usual = Choice(
+        words: words, unit: phrase.unit,
+        candidates: ranked(
+          catalog.candidates(for: words, limit: MealText.candidateLimit), unit: phrase.unit),
+        isUsual: true)
+      if (usual.best?.score ?? 0) >= MealText.matchScore { return usual }
+    }
     let whole = Choice(
-      words: wordings[0], unit: phrase.unit,
+      words: wordings.whole, unit: phrase.unit,
       candidates: ranked(
-        catalog.candidates(for: wordings[0], limit: MealText.candidateLimit),
+        catalog.candidates(for: wordings.whole, limit: MealText.candidateLimit),
         unit: phrase.unit))
-    guard wordings.count > 1, let measure = wordings[0].first else { return whole }
+    guard let restWords = wordings.rest, let measure = wordings.whole.first else { return whole }
     let unit = MealUnit(kind: .measure, text: measure, length: 1)
     let rest = Choice(
-      words: wordings[1], unit: unit,
+      words: restWords, unit: unit,
       candidates: ranked(
-        catalog.candidates(for: wordings[1], limit: MealText.candidateLimit), unit: unit))
+        catalog.candidates(for: restWords, limit: MealText.candidateLimit), unit: unit))
     guard let best = rest.best, case .food(let food) = catalog.item(best.item),
       food.measure(named: measure) != nil, best.score > (whole.best?.score ?? 0)
     else { return whole }

@@ -36,6 +36,10 @@ struct MealPhrase: Hashable, Sendable {
         self.unit = unit
         rest = Self.dropLinks(rest.dropFirst(unit.length))
         if amount == nil { amount = MealAmount(value: 1, isRough: false) }
+        // `a 6 ounce piece of pork`, `a 12 oz can of soda`: the weight or volume says it all.
+        if case .fixed = unit.kind, Self.isContainer(rest) {
+          rest = Self.dropLinks(rest.dropFirst())
+        }
       }
     }
     food = foodWords(rest)
@@ -51,8 +55,11 @@ struct MealPhrase: Hashable, Sendable {
     return phrase
   }
 
-  /// Whether the item names nothing: only fillers and perhaps an amount (`I had some`).
-  var isEmpty: Bool { unit == nil && food.isEmpty }
+  /// Whether the item names nothing: only fillers, preparation words and perhaps an amount
+  /// (`I had some`, `toasted` in `bread, toasted`).
+  var isEmpty: Bool {
+    unit == nil && food.allSatisfy { MealVocabulary.descriptors.contains($0.text) }
+  }
 
   /// Whether the first food word may be a measure the food defines, as `rashers` in
   /// `2 rashers bacon` or `cherry` in `3 cherry tomatoes`.
@@ -67,6 +74,24 @@ struct MealPhrase: Hashable, Sendable {
     token.kind == .separator || token.kind == .number
       || (token.kind == .word && MealVocabulary.separators.contains(token.text))
   }
+
+  /// Whether `tokens` start with a measure or container and `of` (`piece of`, `glass of`, `can
+  /// of`), not with a food (`cream of mushroom soup`).
+  private static func isContainer(_ tokens: ArraySlice<MealToken>) -> Bool {
+    guard tokens.dropFirst().first?.is("of") == true, let unit = MealUnit.read(tokens),
+      unit.length == 1
+    else { return false }
+    switch unit.kind {
+    case .fixed, .household: return true
+    case .measure: return containers.contains(unit.text)
+    case .size: return false
+    }
+  }
+
+  /// Containers said between a weight or volume and the food: `a 12 oz can of soda`.
+  private static let containers: Set<String> = [
+    "can", "bottle", "carton", "jar", "bag", "packet", "pack", "box", "container", "tub",
+  ]
 
   /// Drops fillers and `for lunch` at the start.
   private mutating func dropFillers(_ tokens: ArraySlice<MealToken>) -> ArraySlice<MealToken> {

@@ -28,7 +28,16 @@ enum MealVocabulary {
     "just", "also", "then", "only", "about", "around", "approximately", "roughly", "maybe",
     "like", "today", "tonight", "yesterday", "this", "morning", "evening", "afternoon", "the",
     "of", "please", "too", "side", "as", "well", "for", "x", "extra", "another", "other",
+    "later", "afterwards", "after", "it", "them", "topped", "top", "sprinkled", "drizzled",
+    "tossed", "served", "covered", "garnished", "was", "were", "is", "are", "am", "be", "that",
+    "which", "along",
   ]
+
+  /// Words after which `in` names another food, which a dish was cooked in or covered with:
+  /// `ground beef cooked in oil`, `wedges drizzled in butter`, `chicken dipped in ranch`.
+  static let coatingWords: Set<String> = FoodForm.cookingWords.union([
+    "drizzled", "dipped", "smothered", "covered", "tossed", "soaked", "coated", "cooked",
+  ])
 
   /// Sizes said before a unit, which the unit's own size already covers: `a large bowl of`,
   /// `a tall glass of`.
