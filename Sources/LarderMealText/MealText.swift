@@ -203,7 +203,11 @@ public enum MealText {
         continue
       }
       if isSeparator(at: index, in: tokens) {
-        if start < index { items.append(tokens[start..<index]) }
+        // `water mixed with syrup`: `mixed` says nothing of the water.
+        let end =
+          index > start + 1 && MealVocabulary.linkingVerbs.contains(tokens[index - 1].text)
+          ? index - 1 : index
+        if start < end { items.append(tokens[start..<end]) }
         start = index + 1
       } else if start < index, startsAnotherFood(at: index, in: tokens) {
         items.append(tokens[start..<index])

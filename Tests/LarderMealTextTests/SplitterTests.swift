@@ -194,6 +194,27 @@ struct AmountTests {
     #expect(unit == "g")
     #expect(words == ["steak"])
   }
+
+  @Test("a count of a weight or volume is that much: 1 10 ounce steak, two 12 oz cans of soda")
+  func countOfAWeight() {
+    let steak = Self.said("1 10 ounce wagyu steak")
+    #expect(steak.0 == 10)
+    #expect(steak.2 == "ounce")
+    #expect(steak.3 == ["wagyu", "steak"])
+    let soda = Self.said("two 12 oz cans of soda")
+    #expect(soda.0 == 24)
+    #expect(soda.2 == "oz")
+    #expect(soda.3 == ["soda"])
+    // A count and a number that is no amount stay apart.
+    #expect(Self.said("two 95 % lean beef patties").0 == 2)
+  }
+
+  @Test("a verb linking a food to the next is left out: water mixed with syrup")
+  func linkingVerbs() {
+    #expect(SmallLibrary.items("rice mixed with beans") == ["rice", "beans"])
+    #expect(SmallLibrary.items("coffee doused in toast") == ["coffee", "toast"])
+    #expect(SmallLibrary.items("mixed with beans") == ["mixed", "beans"])
+  }
 }
 
 @Suite("Meal text: units")

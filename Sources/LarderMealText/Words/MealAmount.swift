@@ -1,3 +1,5 @@
+import LarderModel
+
 /// An amount said at the start of an item: `2`, `1 1/2`, `½`, `two`, `a`, `half a`,
 /// `one and a half`, `a couple of`, `a few`, `some`.
 struct MealAmount: Hashable, Sendable {
@@ -96,6 +98,14 @@ struct MealAmount: Hashable, Sendable {
         value *= 12
       }
       if word() == "x" { position += 1 }
+      // `1 10 ounce steak`, `two 12 oz cans`: so many of a weight or volume.
+      if let next = token(), next.kind == .number,
+        let unit = word(1).flatMap({ Unit(spelling: $0) }),
+        unit.grams != nil || unit.milliliters != nil
+      {
+        position += 1
+        value *= next.value
+      }
       return MealAmount(value: value, isRough: isRough)
     }
 

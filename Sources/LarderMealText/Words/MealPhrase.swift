@@ -83,7 +83,7 @@ struct MealPhrase: Hashable, Sendable {
     else { return false }
     switch unit.kind {
     case .fixed, .household: return true
-    case .measure: return containers.contains(unit.text)
+    case .measure: return containers.contains(MealVocabulary.stem(unit.text))
     case .size: return false
     }
   }

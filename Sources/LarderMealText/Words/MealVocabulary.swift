@@ -30,14 +30,22 @@ enum MealVocabulary {
     "of", "please", "too", "side", "as", "well", "for", "x", "extra", "another", "other",
     "later", "afterwards", "after", "it", "them", "topped", "top", "sprinkled", "drizzled",
     "tossed", "served", "covered", "garnished", "was", "were", "is", "are", "am", "be", "that",
-    "which", "along",
+    "which", "along", "at",
   ]
 
   /// Words after which `in` names another food, which a dish was cooked in or covered with:
   /// `ground beef cooked in oil`, `wedges drizzled in butter`, `chicken dipped in ranch`.
   static let coatingWords: Set<String> = FoodForm.cookingWords.union([
     "drizzled", "dipped", "smothered", "covered", "tossed", "soaked", "coated", "cooked",
+    "doused", "drenched", "mixed", "stirred", "blended",
   ])
+
+  /// Words that link a food to the next one rather than describe it, left out of the item
+  /// before `with` or `in`: `water mixed with chocolate syrup`, `peppers stuffed with rice`.
+  static let linkingVerbs: Set<String> = [
+    "mixed", "blended", "stirred", "combined", "paired", "stuffed", "filled", "doused",
+    "drenched", "accompanied", "layered",
+  ]
 
   /// Sizes said before a unit, which the unit's own size already covers: `a large bowl of`,
   /// `a tall glass of`.
