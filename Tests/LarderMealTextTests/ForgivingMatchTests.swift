@@ -21,6 +21,8 @@ struct ForgivingMatchTests {
     SmallLibrary.food("Fruit smoothie"),
     SmallLibrary.food("Ranch dressing"),
     SmallLibrary.food("White rice, cooked", aliases: ["rice"]),
+    SmallLibrary.food("Babyfood, apple-cranberry juice"),
+    SmallLibrary.food("Cranberry-apple juice drink, bottled"),
   ])
 
   static func best(_ words: String) -> (name: String, score: Double)? {
@@ -43,6 +45,12 @@ struct ForgivingMatchTests {
     #expect(Self.best("mung beans")?.name == "Mung beans, mature seeds, cooked, boiled")
     #expect(Self.best("chicken breast")?.name == "Chicken, breast, meat only, cooked, roasted")
     #expect(Self.best("raw mung beans")?.name == "Mung beans, mature seeds, raw")
+  }
+
+  @Test("a food for a special use (babyfood) is only meant when the words say so")
+  func specialUse() {
+    #expect(Self.best("apple cranberry juice")?.name == "Cranberry-apple juice drink, bottled")
+    #expect(Self.best("babyfood apple cranberry juice")?.name == "Babyfood, apple-cranberry juice")
   }
 
   @Test("two words the library writes as one are joined, exactly")

@@ -52,17 +52,24 @@ struct FoodCatalog {
   /// The form each entry's name says: `FormWords` of its words.
   private var entryForm: [FormWords] = []
 
-  /// The words of a name that say its form: `raw`, or a cooking word (`cooked`, `roasted`).
+  /// The words of a name that say its form: `raw`, a cooking word (`cooked`, `roasted`), or
+  /// a special use (`Babyfood`, `USDA Commodity`).
   private struct FormWords: OptionSet {
     let rawValue: UInt8
     static let raw = FormWords(rawValue: 1)
     static let cooked = FormWords(rawValue: 2)
+    static let specialUse = FormWords(rawValue: 4)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
     init(_ word: String) {
-      self =
-        word == FoodForm.raw ? .raw : (FoodForm.cookingWords.contains(word) ? .cooked : [])
+      if word == FoodForm.raw {
+        self = .raw
+      } else if FoodForm.cookingWords.contains(word) {
+        self = .cooked
+      } else {
+        self = FoodForm.specialUseWords.contains(word) ? .specialUse : []
+      }
     }
   }
 
@@ -237,7 +244,8 @@ struct FoodCatalog {
   /// `cooked` 0.5), times 0.75 plus a quarter of how much of the name the words cover (where
   /// the head noun counts 1.5): `rice` finds the alias `rice` at 1, `Brown rice, cooked` at
   /// 0.89 and `Rice cakes` at 0.85. A name in the wrong form counts 0.9 of that
-  /// (`FoodForm.fit`): raw for `grilled chicken` or for a `steak`, cooked for `raw spinach`.
+  /// (`FoodForm.fit`): raw for `grilled chicken` or for a `steak`, cooked for `raw spinach`;
+  /// so does a name for a special use that the words do not ask for (`Babyfood`).
   /// An item scores as its best name. Ties go to the shorter name, then the name in
   /// alphabetical order, so the answer never depends on the order of the library.
   func candidates(for words: [String], limit: Int) -> [Candidate] {
@@ -246,7 +254,8 @@ struct FoodCatalog {
     guard limit > 0 else { return [] }
     let form = (
       said: FoodForm.said(by: words),
-      isEatenCooked: words.contains { FoodForm.eatenCooked.contains(MealVocabulary.stem($0)) }
+      isEatenCooked: words.contains { FoodForm.eatenCooked.contains(MealVocabulary.stem($0)) },
+      saysSpecialUse: words.contains(where: FoodForm.specialUseWords.contains)
     )
     // Each item's best name, under the words as typed and, when two of them join into a word
     // of the library, under the joined ones: `whole wheat` is both `Whole-wheat bread`'s two
@@ -277,7 +286,7 @@ struct FoodCatalog {
 
   /// Scores the names that `query` finds, keeping each item's best name in `best`.
   private func score(
-    _ query: [QueryWord], form: (said: FoodForm.Said, isEatenCooked: Bool),
+    _ query: [QueryWord], form: (said: FoodForm.Said, isEatenCooked: Bool, saysSpecialUse: Bool),
     into best: inout [Int32: (score: Double, entry: Int32)]
   ) {
     guard !query.isEmpty else { return }
@@ -331,9 +340,11 @@ struct FoodCatalog {
       }
       let total = entryWeight[Int(entry)]
       let words = entryForm[Int(entry)]
-      let fit = FoodForm.fit(
-        nameIsRaw: words.contains(.raw), nameIsCooked: words.contains(.cooked), said: form.said,
-        isEatenCooked: form.isEatenCooked)
+      let fit =
+        FoodForm.fit(
+          nameIsRaw: words.contains(.raw), nameIsCooked: words.contains(.cooked), said: form.said,
+          isEatenCooked: form.isEatenCooked)
+        * (words.contains(.specialUse) && !form.saysSpecialUse ? FoodForm.specialUseFit : 1)
       let score =
         Double(covered / queryWeight) * (0.75 + 0.25 * (total > 0 ? Double(named / total) : 0))
         * fit

@@ -10,6 +10,16 @@ enum FoodForm {
     "toasted", "barbecued", "bbq", "smoked", "seared",
   ]
 
+  /// Words of names for foods made for a special use, which nobody means without saying so:
+  /// `Babyfood, apple-cranberry juice`, `USDA Commodity, Potato wedges`, `Oil, industrial`,
+  /// `Infant formula`.
+  static let specialUseWords: Set<String> = [
+    "babyfood", "infant", "toddler", "commodity", "industrial",
+  ]
+
+  /// How much a name for a special use suits an item that does not say it.
+  static let specialUseFit = 0.9
+
   /// The word names use for the cooked form of a food.
   static let cooked = "cooked"
 
