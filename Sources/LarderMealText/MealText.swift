@@ -163,7 +163,7 @@ public enum MealText {
   static func phrases(of text: String, catalog: FoodCatalog) throws(MealTextError)
     -> (phrases: [MealPhrase], mealName: String?)
   {
-    let tokens = MealTokenizer.tokens(text)
+    let tokens = joiningFillers(MealTokenizer.tokens(text), catalog: catalog)
     guard !tokens.isEmpty else {
       throw MealTextError(
         "there is no meal to read",
@@ -187,6 +187,26 @@ public enum MealText {
         hint: "Name what was eaten, such as \"a bowl of oatmeal with a banana\".")
     }
     return (items, phrases.lazy.compactMap(\.mealName).first)
+  }
+
+  /// `tokens` with a filler and the word beside it joined when the library writes them as one
+  /// word, so that the filler is not dropped: `morning star` is `MORNINGSTAR FARMS`.
+  private static func joiningFillers(_ tokens: [MealToken], catalog: FoodCatalog) -> [MealToken] {
+    var joined: [MealToken] = []
+    joined.reserveCapacity(tokens.count)
+    for token in tokens {
+      if let last = joined.last, last.kind == .word, token.kind == .word,
+        MealVocabulary.fillers.contains(last.text) || MealVocabulary.fillers.contains(token.text),
+        catalog.holds(word: last.text + token.text)
+      {
+        joined[joined.count - 1] = MealToken(
+          kind: .word, text: last.text + token.text, value: 0,
+          range: last.range.lowerBound..<token.range.upperBound)
+      } else {
+        joined.append(token)
+      }
+    }
+    return joined
   }
 
   /// The tokens of each item: split at separators, but not inside a library name that holds

@@ -23,6 +23,9 @@ struct ForgivingMatchTests {
     SmallLibrary.food("White rice, cooked", aliases: ["rice"]),
     SmallLibrary.food("Babyfood, apple-cranberry juice"),
     SmallLibrary.food("Cranberry-apple juice drink, bottled"),
+    SmallLibrary.food("MORNINGSTAR FARMS Chik Patties, frozen"),
+    SmallLibrary.food("Orange-flavor drink, breakfast type, powder"),
+    SmallLibrary.food("Orange-flavor drink, breakfast type, powder, prepared with water"),
   ])
 
   static func best(_ words: String) -> (name: String, score: Double)? {
@@ -45,6 +48,24 @@ struct ForgivingMatchTests {
     #expect(Self.best("mung beans")?.name == "Mung beans, mature seeds, cooked, boiled")
     #expect(Self.best("chicken breast")?.name == "Chicken, breast, meat only, cooked, roasted")
     #expect(Self.best("raw mung beans")?.name == "Mung beans, mature seeds, raw")
+  }
+
+  @Test("a form not ready to eat (a powder, a concentrate) is only meant when the words say so")
+  func unpreparedForms() {
+    #expect(
+      Self.best("orange flavor drink")?.name
+        == "Orange-flavor drink, breakfast type, powder, prepared with water")
+    #expect(
+      Self.best("orange flavor drink powder")?.name == "Orange-flavor drink, breakfast type, powder"
+    )
+  }
+
+  @Test("a filler and the word beside it that the library writes as one word are that word")
+  func fillersJoined() throws {
+    let reading = try MealText.read(
+      "this morning i had a morning star patty", library: Self.library)
+    #expect(reading.items.map { $0.match?.name.text } == ["MORNINGSTAR FARMS Chik Patties, frozen"])
+    #expect(reading.items[0].text == "a morning star patty")
   }
 
   @Test("a food for a special use (babyfood) is only meant when the words say so")

@@ -83,6 +83,7 @@ struct SynonymTests {
   func compiledTable() throws {
     let table = LoggingUseCases.mealSynonyms
     #expect(table.same.contains { $0.words == ["collard", "greens"] })
+    #expect(table.same.contains { $0.words == ["doritos"] && $0.meaning == ["tortilla", "chips"] })
     #expect(table.usual.contains { $0.words == ["juice"] && $0.meaning == ["orange", "juice"] })
     #expect(throws: MealSynonymsFile.ReadError.self) {
       try MealSynonymsFile.read("same\tcollard greens\n")

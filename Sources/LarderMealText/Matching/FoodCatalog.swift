@@ -52,13 +52,16 @@ struct FoodCatalog {
   /// The form each entry's name says: `FormWords` of its words.
   private var entryForm: [FormWords] = []
 
-  /// The words of a name that say its form: `raw`, a cooking word (`cooked`, `roasted`), or
-  /// a special use (`Babyfood`, `USDA Commodity`).
+  /// The words of a name that say its form: `raw`, a cooking word (`cooked`, `roasted`), a
+  /// special use (`Babyfood`, `USDA Commodity`), a form not ready to eat (`powder`,
+  /// `concentrate`) or one made ready (`prepared`, `diluted`).
   private struct FormWords: OptionSet {
     let rawValue: UInt8
     static let raw = FormWords(rawValue: 1)
     static let cooked = FormWords(rawValue: 2)
     static let specialUse = FormWords(rawValue: 4)
+    static let unprepared = FormWords(rawValue: 8)
+    static let prepared = FormWords(rawValue: 16)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -67,9 +70,24 @@ struct FoodCatalog {
         self = .raw
       } else if FoodForm.cookingWords.contains(word) {
         self = .cooked
+      } else if FoodForm.specialUseWords.contains(word) {
+        self = .specialUse
+      } else if FoodForm.unpreparedWords.contains(word) {
+        self = .unprepared
       } else {
-        self = FoodForm.specialUseWords.contains(word) ? .specialUse : []
+        self = FoodForm.preparedWords.contains(word) ? .prepared : []
       }
+    }
+
+    /// How much a name of this form suits an item that says `typed` of it: 0.9 for a
+    /// special use or a form not ready to eat that the item does not ask for.
+    func fit(saying typed: FormWords) -> Double {
+      var fit = 1.0
+      if contains(.specialUse), !typed.contains(.specialUse) { fit *= FoodForm.unusualFit }
+      if contains(.unprepared), !contains(.prepared), !typed.contains(.unprepared) {
+        fit *= FoodForm.unusualFit
+      }
+      return fit
     }
   }
 
@@ -97,6 +115,11 @@ struct FoodCatalog {
     library = nil
     var filter = RelevanceFilter(typed: typed)
     for item in names where !item.isEmpty && filter.isRelevant(item) { add(item) }
+  }
+
+  /// Whether a name of the catalog holds `word`, singular or plural.
+  func holds(word: String) -> Bool {
+    vocabulary[MealVocabulary.stem(word)] != nil
   }
 
   /// The food or recipe at a candidate's position, in a catalog of a library.
@@ -245,7 +268,8 @@ struct FoodCatalog {
   /// the head noun counts 1.5): `rice` finds the alias `rice` at 1, `Brown rice, cooked` at
   /// 0.89 and `Rice cakes` at 0.85. A name in the wrong form counts 0.9 of that
   /// (`FoodForm.fit`): raw for `grilled chicken` or for a `steak`, cooked for `raw spinach`;
-  /// so does a name for a special use that the words do not ask for (`Babyfood`).
+  /// so does a name for a special use or in a form not ready to eat that the words do not ask
+  /// for (`Babyfood`, `orange-flavor drink, powder`).
   /// An item scores as its best name. Ties go to the shorter name, then the name in
   /// alphabetical order, so the answer never depends on the order of the library.
   func candidates(for words: [String], limit: Int) -> [Candidate] {
@@ -255,7 +279,7 @@ struct FoodCatalog {
     let form = (
       said: FoodForm.said(by: words),
       isEatenCooked: words.contains { FoodForm.eatenCooked.contains(MealVocabulary.stem($0)) },
-      saysSpecialUse: words.contains(where: FoodForm.specialUseWords.contains)
+      says: words.reduce(into: FormWords()) { $0.formUnion(FormWords($1)) }
     )
     // Each item's best name, under the words as typed and, when two of them join into a word
     // of the library, under the joined ones: `whole wheat` is both `Whole-wheat bread`'s two
@@ -286,7 +310,7 @@ struct FoodCatalog {
 
   /// Scores the names that `query` finds, keeping each item's best name in `best`.
   private func score(
-    _ query: [QueryWord], form: (said: FoodForm.Said, isEatenCooked: Bool, saysSpecialUse: Bool),
+    _ query: [QueryWord], form: (said: FoodForm.Said, isEatenCooked: Bool, says: FormWords),
     into best: inout [Int32: (score: Double, entry: Int32)]
   ) {
     guard !query.isEmpty else { return }
@@ -344,7 +368,7 @@ struct FoodCatalog {
         FoodForm.fit(
           nameIsRaw: words.contains(.raw), nameIsCooked: words.contains(.cooked), said: form.said,
           isEatenCooked: form.isEatenCooked)
-        * (words.contains(.specialUse) && !form.saysSpecialUse ? FoodForm.specialUseFit : 1)
+        * words.fit(saying: form.says)
       let score =
         Double(covered / queryWeight) * (0.75 + 0.25 * (total > 0 ? Double(named / total) : 0))
         * fit

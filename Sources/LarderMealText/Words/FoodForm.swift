@@ -17,8 +17,17 @@ enum FoodForm {
     "babyfood", "infant", "toddler", "commodity", "industrial",
   ]
 
-  /// How much a name for a special use suits an item that does not say it.
-  static let specialUseFit = 0.9
+  /// Words of names for a form not ready to eat or drink: `Beverages, orange-flavor drink,
+  /// powder`, `Cake, yellow, dry mix`, `Orange juice, frozen concentrate, undiluted`.
+  static let unpreparedWords: Set<String> = ["powder", "concentrate", "undiluted", "mix"]
+
+  /// Words of names saying such a form was made ready: `powder, prepared with water`,
+  /// `concentrate, diluted with 3 volume water`.
+  static let preparedWords: Set<String> = ["prepared", "diluted", "reconstituted"]
+
+  /// How much a name for a special use, or in a form not ready to eat, suits an item that
+  /// does not say it.
+  static let unusualFit = 0.9
 
   /// The word names use for the cooked form of a food.
   static let cooked = "cooked"
