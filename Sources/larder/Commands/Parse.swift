@@ -18,7 +18,10 @@ struct Parse: LarderCommand {
       run together or apart (sundried, blue berries) and words no food name holds (brands). \
       A food people eat cooked (a steak, rice, beans) is its cooked form unless the text says \
       raw; grilled, baked or sauteed finds the cooked one. A salad, smoothie or sandwich \
-      followed by with and its ingredients is those ingredients. A unit is the food's own \
+      made of what follows (a salad of kale, a sandwich made with ham, a salad with spinach, \
+      peas and corn) is those ingredients. Other words and brands for a food are read as its \
+      name (collard greens, oj, doritos), and a generic word alone as its usual form (juice \
+      as orange juice, beef as ground beef), as an estimate. A unit is the food's own \
       measure first, found by its first word (a can of finds can (10.7 oz)). Without a unit, \
       a count is the food's pieces or medium size; without an amount, what people usually \
       have (one piece, the food's portion, its first measure, a cup of a drink).
