@@ -147,6 +147,17 @@ struct ForgivingMatchTests {
       reading.items.map { $0.match?.name.text } == ["Kale, raw", "Ranch dressing", "Spinach, raw"])
   }
 
+  @Test("for lunch, at supper or during dinner names the meal; lunch meat is a food")
+  func mealNames() throws {
+    let supper = try MealText.read(
+      "at supper a fresh kale and cut up spinach", library: Self.library)
+    #expect(supper.mealName == "supper")
+    #expect(supper.items.map { $0.match?.name.text } == ["Kale, raw", "Spinach, raw"])
+    let lunch = try MealText.read("for lunch i had kale, cut up", library: Self.library)
+    #expect(lunch.mealName == "lunch")
+    #expect(lunch.items.map { $0.match?.name.text } == ["Kale, raw"])
+  }
+
   @Test("a weight or volume before a piece or container of the food is its amount")
   func weightOfAPiece() throws {
     let reading = try MealText.read(

@@ -85,6 +85,7 @@ struct SynonymTests {
     #expect(table.same.contains { $0.words == ["collard", "greens"] })
     #expect(table.same.contains { $0.words == ["doritos"] && $0.meaning == ["tortilla", "chips"] })
     #expect(table.usual.contains { $0.words == ["juice"] && $0.meaning == ["orange", "juice"] })
+    #expect(table.usual.contains { $0.words == ["fruit"] && $0.meaning == ["apple"] })
     #expect(throws: MealSynonymsFile.ReadError.self) {
       try MealSynonymsFile.read("same\tcollard greens\n")
     }

@@ -93,11 +93,15 @@ struct MealPhrase: Hashable, Sendable {
     "can", "bottle", "carton", "jar", "bag", "packet", "pack", "box", "container", "tub",
   ]
 
+  /// Words before a meal's name that make it the meal eaten rather than a food (`for lunch`,
+  /// `at supper`; `lunch meat` is a food).
+  private static let mealLinks: Set<String> = ["for", "at", "during"]
+
   /// Drops fillers and `for lunch` at the start.
   private mutating func dropFillers(_ tokens: ArraySlice<MealToken>) -> ArraySlice<MealToken> {
     var rest = tokens
     while let first = rest.first, first.kind == .word {
-      if first.text == "for", let meal = rest.dropFirst().first,
+      if Self.mealLinks.contains(first.text), let meal = rest.dropFirst().first,
         MealVocabulary.mealNames.contains(meal.text)
       {
         mealName = meal.text
@@ -123,7 +127,7 @@ struct MealPhrase: Hashable, Sendable {
     var index = tokens.startIndex
     while index < tokens.endIndex {
       let token = tokens[index]
-      if token.is("for"), index + 1 < tokens.endIndex,
+      if token.kind == .word, Self.mealLinks.contains(token.text), index + 1 < tokens.endIndex,
         MealVocabulary.mealNames.contains(tokens[index + 1].text)
       {
         mealName = tokens[index + 1].text

@@ -30,7 +30,8 @@ enum MealVocabulary {
     "of", "please", "too", "side", "as", "well", "for", "x", "extra", "another", "other",
     "later", "afterwards", "after", "it", "them", "topped", "top", "sprinkled", "drizzled",
     "tossed", "served", "covered", "garnished", "was", "were", "is", "are", "am", "be", "that",
-    "which", "along", "at",
+    "which", "along", "at", "been", "being", "off", "up", "added", "both", "amount",
+    "quantity",
   ]
 
   /// Words after which `in` names another food, which a dish was cooked in or covered with:
@@ -64,7 +65,8 @@ enum MealVocabulary {
     "frozen", "canned", "tinned", "dried", "dry", "plain", "homemade", "home", "made",
     "leftover", "leftovers", "hot", "cold", "warm", "iced", "chopped", "sliced", "diced",
     "mashed", "whole", "organic", "big", "small", "little", "regular", "skinless", "boneless",
-    "prepared", "ready", "cut", "nice", "delicious", "tasty", "yummy",
+    "prepared", "ready", "cut", "nice", "delicious", "tasty", "yummy", "peeled", "shredded",
+    "grated", "cubed", "halved", "crushed", "melted", "softened", "heated", "reheated", "thawed",
   ]
 
   /// Words in library names that say nothing about the food: `Tuna, canned in water`.
