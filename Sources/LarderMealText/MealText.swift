@@ -210,8 +210,8 @@ public enum MealText {
   }
 
   /// The tokens of each item: split at separators, but not inside a library name that holds
-  /// one, nor in `one and a half`; before a count that starts another food (`romaine lettuce
-  /// 1 sliced green pepper`); and after a dish said to be made of what follows (`a salad of`,
+  /// one, nor in `one and a half`; before a count that starts another food (`spinach 2 diced
+  /// tomatoes`); and after a dish said to be made of what follows (`a salad of`,
   /// `a smoothie that consisted of`), the words linking it to its ingredients left out.
   static func split(_ tokens: [MealToken], catalog: FoodCatalog) -> [ArraySlice<MealToken>] {
     var items: [ArraySlice<MealToken>] = []

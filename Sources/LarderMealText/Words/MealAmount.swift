@@ -98,7 +98,7 @@ struct MealAmount: Hashable, Sendable {
         value *= 12
       }
       if word() == "x" { position += 1 }
-      // `1 10 ounce steak`, `two 12 oz cans`: so many of a weight or volume.
+      // `1 12 ounce steak`, `two 12 oz cans`: so many of a weight or volume.
       if let next = token(), next.kind == .number,
         let unit = word(1).flatMap({ Unit(spelling: $0) }),
         unit.grams != nil || unit.milliliters != nil

@@ -36,7 +36,7 @@ struct MealPhrase: Hashable, Sendable {
         self.unit = unit
         rest = Self.dropLinks(rest.dropFirst(unit.length))
         if amount == nil { amount = MealAmount(value: 1, isRough: false) }
-        // `a 6 ounce piece of pork`, `a 12 oz can of soda`: the weight or volume says it all.
+        // `a 5 oz piece of salmon`, `a 12 oz can of soda`: the weight or volume says it all.
         if case .fixed = unit.kind, Self.isContainer(rest) {
           rest = Self.dropLinks(rest.dropFirst())
         }
