@@ -4,36 +4,19 @@ import LarderModel
 extension LoggingUseCases {
   /// The typical portions and densities compiled into the binary
   /// (`Resources/typical-portions.tsv`), for the measures a food lacks in meal text.
-  public static let typicalPortions: TypicalPortions = {
-    let text = String(decoding: PackageResources.typical_portions_tsv, as: UTF8.self)
-    do throws(TypicalPortionsFile.ReadError) {
-      return try TypicalPortionsFile.read(text)
-    } catch {
-      // The file is part of the program and read by a test; it cannot be wrong at run time.
-      preconditionFailure("typical-portions.tsv line \(error.line): \(error.text)")
-    }
-  }()
+  public static let typicalPortions: TypicalPortions = ResourceTable.compiled(
+    PackageResources.typical_portions_tsv, name: "typical-portions.tsv",
+    read: TypicalPortionsFile.read)
 }
 
 /// Reads `typical-portions.tsv`: `kind NAME DENSITY WORDS` and `size KIND MEASURE AMOUNT`
 /// rows, tab-separated, `#` comments and blank lines skipped (the file's header says more).
 enum TypicalPortionsFile {
-  /// A line that is not a row of the file.
-  struct ReadError: Error {
-    /// The line's number, from 1.
-    let line: Int
-    /// The line as written.
-    let text: String
-  }
-
-  static func read(_ text: String) throws(ReadError) -> TypicalPortions {
+  static func read(_ text: String) throws(ResourceTableError) -> TypicalPortions {
     var kinds: [TypicalPortions.Kind] = []
     var sizes: [TypicalPortions.Size] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    where !line.isEmpty && !line.hasPrefix("#") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      let error = ReadError(line: index + 1, text: String(line))
+    for row in ResourceTable.rows(text) {
+      let (fields, error) = (row.fields, row.error)
       guard fields.count == 4 else { throw error }
       switch fields[0] {
       case "kind":

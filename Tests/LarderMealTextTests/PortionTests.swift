@@ -185,7 +185,7 @@ struct PortionTests {
     #expect(table.size(of: "glass", kind: drink) == nil)
     #expect(table.size(of: "pinches", kind: nil)?.size.grams == 0.4)
     #expect(table.size(of: "order", kind: nil)?.size.grams == 150)
-    #expect(throws: TypicalPortionsFile.ReadError.self) {
+    #expect(throws: ResourceTableError.self) {
       try TypicalPortionsFile.read("kind\tdrink\t1.0\tjuice\nsize\tdrink\tcan\t355 cl\n")
     }
   }

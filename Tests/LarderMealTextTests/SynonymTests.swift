@@ -86,13 +86,13 @@ struct SynonymTests {
     #expect(table.same.contains { $0.words == ["doritos"] && $0.meaning == ["tortilla", "chips"] })
     #expect(table.usual.contains { $0.words == ["juice"] && $0.meaning == ["orange", "juice"] })
     #expect(table.usual.contains { $0.words == ["fruit"] && $0.meaning == ["apple"] })
-    #expect(throws: MealSynonymsFile.ReadError.self) {
+    #expect(throws: ResourceTableError.self) {
       try MealSynonymsFile.read("same\tcollard greens\n")
     }
-    #expect(throws: MealSynonymsFile.ReadError.self) {
+    #expect(throws: ResourceTableError.self) {
       try MealSynonymsFile.read("often\tjuice\torange juice\n")
     }
-    #expect(throws: MealSynonymsFile.ReadError.self) {
+    #expect(throws: ResourceTableError.self) {
       try MealSynonymsFile.read("same\tOJ\torange juice\n")
     }
   }
