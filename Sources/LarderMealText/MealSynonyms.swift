@@ -51,7 +51,7 @@ public struct MealSynonyms: Hashable, Sendable {
     var stems = words.map(MealVocabulary.stem)[...]
     var rest = words[...]
     while !rest.isEmpty {
-      if let rule = same.first(where: { stems.starts(with: $0.stems) }) {
+      if let rule = same.first(where: { !$0.words.isEmpty && stems.starts(with: $0.stems) }) {
         result += rule.meaning
         rest = rest.dropFirst(rule.words.count)
         stems = stems.dropFirst(rule.words.count)

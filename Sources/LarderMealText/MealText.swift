@@ -93,13 +93,19 @@ public enum MealText {
     typed += synonyms.wordsBrought(by: typed)
     let catalog = FoodCatalog(names: names, relevantTo: typed)
     guard let (phrases, _) = try? phrases(of: text, catalog: catalog) else { return [] }
-    var needed = Set(catalog.unsplittableNames(in: MealTokenizer.tokens(text)).map(Name.normalized))
+    let tokens = joiningFillers(MealTokenizer.tokens(text), catalog: catalog)
+    var needed = Set(catalog.unsplittableNames(in: tokens).map(Name.normalized))
     // Suggestions come from a library of the names, built only when an item needs them.
     var suggestionLibrary: FoodLibrary?
     let pickPhrases = picks.values.map { MealPhrase(MealTokenizer.tokens($0)[...]) }
     for phrase in phrases + pickPhrases {
       let wordings = MealItemReader.wordings(of: phrase, synonyms: synonyms)
-      for words in [wordings.usual, wordings.whole, wordings.rest].compactMap(\.self) {
+      // The words as typed too: an unknown item's suggestions are theirs.
+      let typed = phrase.food.map(\.text)
+      let all = [
+        wordings.usual, wordings.whole, wordings.rest, typed == wordings.whole ? nil : typed,
+      ]
+      for words in all.compactMap(\.self) {
         let candidates = catalog.candidates(for: words, limit: candidateLimit)
         needed.formUnion(candidates.map { Name.normalized(catalog.itemName($0.item)) })
         needed.formUnion(
@@ -217,15 +223,19 @@ public enum MealText {
     var items: [ArraySlice<MealToken>] = []
     var start = 0
     var index = 0
+    // Where the last library name kept whole ends: its words stay (`Peppers, stuffed with`).
+    var nameEnd = 0
     while index < tokens.count {
       if let length = catalog.unsplittableLength(at: index, in: tokens) {
         index += length
+        nameEnd = index
         continue
       }
       if isSeparator(at: index, in: tokens) {
         // `water mixed with syrup`: `mixed` says nothing of the water.
         let end =
-          index > start + 1 && MealVocabulary.linkingVerbs.contains(tokens[index - 1].text)
+          index > max(start + 1, nameEnd)
+            && MealVocabulary.linkingVerbs.contains(tokens[index - 1].text)
           ? index - 1 : index
         if start < end { items.append(tokens[start..<end]) }
         start = index + 1
@@ -247,8 +257,9 @@ public enum MealText {
   }
 
   /// Whether the count at `index` starts another item rather than ending this one as an entry
-  /// line's amount does (`chicken breast 150 g`, `rice 1 1/2 cups`, `eggs 2`): it follows a
-  /// word naming a food and two words or more follow it.
+  /// line's amount does (`chicken breast 150 g`, `rice 1 1/2 cups`, `eggs 2`, `eggs 3 hard
+  /// boiled`): it follows a word naming a food, and two words or more follow it, the last
+  /// naming a food rather than how it was prepared.
   private static func startsAnotherFood(at index: Int, in tokens: [MealToken]) -> Bool {
     let token = tokens[index]
     let isCount =
@@ -261,6 +272,9 @@ public enum MealText {
     else { return false }
     let after = tokens[(index + 1)...].drop { $0.kind == .number }
       .prefix { !MealPhrase.isBoundary($0) }
+    guard let last = after.last, !MealVocabulary.descriptors.contains(last.text),
+      !FoodForm.cookingWords.contains(last.text), !MealVocabulary.fillers.contains(last.text)
+    else { return false }
     guard let unit = MealUnit.read(after) else { return after.count >= 2 }
     // `coke 12 oz can`, `rice 2 cups cooked`: a unit and one word still end the item.
     let rest = after.dropFirst(unit.length)
@@ -288,7 +302,9 @@ public enum MealText {
     let links = tokens[index...].prefix {
       $0.kind == .word && ingredientLinkWords.contains($0.text)
     }
+    // `a salad from the deli` says where it came from; `made from` what it holds.
     guard let last = links.last, links.contains(where: { !$0.is("with") }),
+      !links.contains(where: { $0.is("from") }) || links.contains(where: { $0.is("made") }),
       !["made", "out", "that", "which", "was", "were"].contains(last.text),
       links.endIndex < tokens.count, !isSeparator(at: links.endIndex, in: tokens)
     else { return nil }

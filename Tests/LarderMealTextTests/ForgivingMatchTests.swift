@@ -178,5 +178,8 @@ struct ForgivingMatchTests {
     #expect(try foods("a taco salad of kale").first == "Taco salad")
     #expect(try foods("a salad, kale") == ["Taco salad", "Kale, raw"])
     #expect(try foods("a salad made") == ["Taco salad"])
+    // Where it came from is not what it is made of; `made from` is.
+    #expect(try foods("a salad from the deli").first == "Taco salad")
+    #expect(try foods("a salad made from kale") == ["Kale, raw"])
   }
 }

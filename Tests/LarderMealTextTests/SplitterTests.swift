@@ -68,6 +68,8 @@ struct SplitterTests {
       ("coffee 12 fl oz", ["coffee 12 fl oz"]),
       ("coke 12 oz can", ["coke 12 oz can"]),
       ("rice 2 cups cooked", ["rice 2 cups cooked"]),
+      ("eggs 3 hard boiled", ["eggs 3 hard boiled"]),
+      ("chicken 200 g skinless boneless", ["chicken 200 g skinless boneless"]),
       ("i had 2 eggs", ["i had 2 eggs"]),
       ("a cup of 2 percent milk", ["a cup of 2 percent milk"]),
       ("a 5 oz slab of tofu", ["a 5 oz slab of tofu"]),

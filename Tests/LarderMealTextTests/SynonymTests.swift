@@ -15,6 +15,7 @@ struct SynonymTests {
     SmallLibrary.food("Apple juice, canned"),
     SmallLibrary.food("Ground beef, cooked"),
     SmallLibrary.food("Corned beef"),
+    SmallLibrary.food("Roast beef"),
     SmallLibrary.food("Peanut butter"),
     SmallLibrary.food("Peppers, sweet, green, raw"),
   ])
@@ -23,6 +24,7 @@ struct SynonymTests {
     same: [
       .init(words: ["collard", "greens"], meaning: ["collards"]),
       .init(words: ["pb"], meaning: ["peanut", "butter"]),
+      .init(words: ["aubergine"], meaning: ["eggplant"]),
     ],
     usual: [
       .init(words: ["juice"], meaning: ["orange", "juice"]),
@@ -56,6 +58,17 @@ struct SynonymTests {
     #expect(try Self.read("lime juice")[0].match?.name.text == "Lime juice, raw")
     #expect(try Self.read("8 oz of beef")[0].match?.name.text == "Ground beef, cooked")
     #expect(try Self.read("corned beef")[0].match?.name.text == "Corned beef")
+    // Words that name a food of their own keep it: roast beef is not roast ground beef.
+    #expect(try Self.read("roast beef")[0].match?.name.text == "Roast beef")
+  }
+
+  @Test("a food the library names with the generic word itself is that food, not the usual form")
+  func libraryNameWins() throws {
+    let library = FoodLibrary(foods: [
+      SmallLibrary.food("Juice"), SmallLibrary.food("Orange juice, raw"),
+    ])
+    let juice = try Self.read("a glass of juice", library: library)[0]
+    #expect(juice.match?.name.text == "Juice")
   }
 
   @Test("a usual form the library lacks leaves the words as typed")
@@ -70,12 +83,12 @@ struct SynonymTests {
   @Test("reading with only the names namesNeeded lists, synonyms included, reads the same")
   func namesNeeded() throws {
     let names = Self.library.foods.map { [$0.name.text] }
-    for meal in ["a glass of juice and collard greens", "pb and beef", "juice"] {
+    for meal in ["a glass of juice and collard greens", "pb and beef", "juice", "aubergine curry"] {
       let needed = MealText.namesNeeded(by: meal, among: names, synonyms: Self.synonyms)
       let small = FoodLibrary(foods: Self.library.foods.filter { needed.contains($0.name.key) })
       #expect(
-        try Self.read(meal, library: small).map(\.match?.name)
-          == Self.read(meal).map(\.match?.name), "\(meal)")
+        try Self.read(meal, library: small).map { [$0.match?.name] + $0.alternatives }
+          == Self.read(meal).map { [$0.match?.name] + $0.alternatives }, "\(meal)")
     }
   }
 

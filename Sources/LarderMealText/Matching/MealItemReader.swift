@@ -148,24 +148,27 @@ struct MealItemReader {
   }
 
   /// The best of an item's wordings: what a generic word usually means, when the library
-  /// holds such a food; else all the words, or the first word as a measure (`2 rashers
+  /// holds such a food and it matches better than the words as typed; else all the words, or the first word as a measure (`2 rashers
   /// bacon`) when the best food for the rest defines it and matches better than all the
   /// words do.
   private func choose(_ phrase: MealPhrase) -> Choice {
     let wordings = Self.wordings(of: phrase, synonyms: synonyms)
+    let whole = Choice(
+      words: wordings.whole, unit: phrase.unit,
+      candidates: ranked(
+        catalog.candidates(for: wordings.whole, limit: MealText.candidateLimit),
+        unit: phrase.unit))
+    // The usual form only when it matches better than the words as typed: `juice` is orange
+    // juice, but `roast beef` is roast beef and a food the library names `Soup` is that soup.
     if let words = wordings.usual {
       let usual = Choice(
         words: words, unit: phrase.unit,
         candidates: ranked(
           catalog.candidates(for: words, limit: MealText.candidateLimit), unit: phrase.unit),
         isUsual: true)
-      if (usual.best?.score ?? 0) >= MealText.matchScore { return usual }
+      let score = usual.best?.score ?? 0
+      if score >= MealText.matchScore, score > whole.best?.score ?? 0 { return usual }
     }
-    let whole = Choice(
-      words: wordings.whole, unit: phrase.unit,
-      candidates: ranked(
-        catalog.candidates(for: wordings.whole, limit: MealText.candidateLimit),
-        unit: phrase.unit))
     guard let restWords = wordings.rest, let measure = wordings.whole.first else { return whole }
     let unit = MealUnit(kind: .measure, text: measure, length: 1)
     let rest = Choice(
