@@ -18,13 +18,15 @@ public struct MealSynonyms: Hashable, Sendable {
     /// The words they are read as, lower case.
     public let meaning: [String]
 
+    /// The words typed, singular, as items' words are compared with them.
+    fileprivate let stems: [String]
+
     /// Creates a rule.
     public init(words: [String], meaning: [String]) {
       self.words = words
       self.meaning = meaning
+      stems = words.map(MealVocabulary.stem)
     }
-
-    fileprivate var stems: [String] { words.map(MealVocabulary.stem) }
   }
 
   /// Words that mean the same as other words wherever they stand in an item: `garbanzo` is

@@ -54,7 +54,7 @@ public enum MealText {
     typical: TypicalPortions = .none, synonyms: MealSynonyms = .none
   ) throws(MealTextError) -> MealReading {
     let catalog = FoodCatalog(library: library)
-    let (phrases, mealName) = try self.phrases(of: text, catalog: catalog)
+    let (phrases, mealName, _) = try self.phrases(of: text, catalog: catalog)
     if let number = picks.keys.sorted().first(where: { !phrases.indices.contains($0 - 1) }) {
       throw MealTextError(
         "there is no item \(number): the text has \(phrases.count) item"
@@ -92,8 +92,7 @@ public enum MealText {
       .map(\.text).filter(MealVocabulary.isNaming)
     typed += synonyms.wordsBrought(by: typed)
     let catalog = FoodCatalog(names: names, relevantTo: typed)
-    guard let (phrases, _) = try? phrases(of: text, catalog: catalog) else { return [] }
-    let tokens = joiningFillers(MealTokenizer.tokens(text), catalog: catalog)
+    guard let (phrases, _, tokens) = try? phrases(of: text, catalog: catalog) else { return [] }
     var needed = Set(catalog.unsplittableNames(in: tokens).map(Name.normalized))
     // Suggestions come from a library of the names, built only when an item needs them.
     var suggestionLibrary: FoodLibrary?
@@ -165,9 +164,10 @@ public enum MealText {
 
   // MARK: - Splitting
 
-  /// The items of `text`, fillers-only items left out, and the meal it names.
+  /// The items of `text`, fillers-only items left out, the meal it names, and the tokens
+  /// they were read from (fillers joined where the library writes them as one word).
   static func phrases(of text: String, catalog: FoodCatalog) throws(MealTextError)
-    -> (phrases: [MealPhrase], mealName: String?)
+    -> (phrases: [MealPhrase], mealName: String?, tokens: [MealToken])
   {
     let tokens = joiningFillers(MealTokenizer.tokens(text), catalog: catalog)
     guard !tokens.isEmpty else {
@@ -192,7 +192,7 @@ public enum MealText {
         "\"\(text)\" names no food, only words such as \"and\", \"with\" or \"had\"",
         hint: "Name what was eaten, such as \"a bowl of oatmeal with a banana\".")
     }
-    return (items, phrases.lazy.compactMap(\.mealName).first)
+    return (items, phrases.lazy.compactMap(\.mealName).first, tokens)
   }
 
   /// `tokens` with a filler and the word beside it joined when the library writes them as one

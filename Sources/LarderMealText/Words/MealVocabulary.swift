@@ -37,8 +37,8 @@ enum MealVocabulary {
   /// Words after which `in` names another food, which a dish was cooked in or covered with:
   /// `ground beef cooked in oil`, `wedges drizzled in butter`, `chicken dipped in ranch`.
   static let coatingWords: Set<String> = FoodForm.cookingWords.union([
-    "drizzled", "dipped", "smothered", "covered", "tossed", "soaked", "coated", "cooked",
-    "doused", "drenched", "mixed", "stirred", "blended",
+    "drizzled", "dipped", "smothered", "covered", "tossed", "soaked", "coated", "doused",
+    "drenched", "mixed", "stirred", "blended",
   ])
 
   /// Words that link a food to the next one rather than describe it, left out of the item
