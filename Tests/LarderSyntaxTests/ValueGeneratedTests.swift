@@ -26,6 +26,8 @@ struct LineWriter {
       [" kcal", " KCAL"], ["p", " p", " protein", "P"], ["c", " c", " carbs", "C"],
       ["f", " f", " fat", "F"], [" fibre", " fiber"], [" sugars", " sugar"],
       [" mg sodium", " sodium", " MG Sodium"],
+      [" mg iron", " MG Iron", " µg vitamin-b12", " μg folate", " g saturated-fat"],
+      [" mcg vitamin-d", " ug b12", " mg sodium2"],
     ]
     var items = spellings.shuffled(using: &random).prefix(Int.random(in: 1...7, using: &random))
       .map { number() + pick($0) }

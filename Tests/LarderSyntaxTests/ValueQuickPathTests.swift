@@ -39,8 +39,15 @@ import Testing
   }
 
   @Test(arguments: [
-    "8.1p,40c", "228 kcal,8.1p", "228kcal", "5.p", "1,5p", "228 , kcal", "140 mg salt",
-    "8.1p 9p", "1234567890123456 kcal", "228 kcal2", "8.1pc",
+    "0.9 mg iron", "228 kcal 1.22 g saturated-fat, 85 µg folate", "140 mg salt", "2 MCG B12",
+  ])
+  func quickNutrientReaderTakesNamedItems(text: String) {
+    #expect(Self.checkNutrients(Array(text.utf8)))
+  }
+
+  @Test(arguments: [
+    "8.1p,40c", "228 kcal,8.1p", "228kcal", "5.p", "1,5p", "228 , kcal", "140 mg, iron",
+    "8.1p 9p", "1234567890123456 kcal", "228 kcal2", "8.1pc", "2 mg", "2 mg 3 kcal", "2 mgiron",
   ])
   func quickNutrientReaderDefersProblems(text: String) {
     #expect(!Self.checkNutrients(Array(text.utf8)))

@@ -129,11 +129,17 @@ public enum Nutrient: Int, CaseIterable, Hashable, Sendable, Comparable {
   /// The nutrients beyond energy and the six of the short spelling, written `number unit word`.
   public static let others: [Nutrient] = allCases.filter { $0.rawValue > Nutrient.sodium.rawValue }
 
-  private static let byWord: [String: Nutrient] = {
-    var table: [String: Nutrient] = [:]
+  /// Every word of the table with its nutrient, by the word's length in UTF-8 bytes: lists are
+  /// read by the ten thousand, and comparing the few words of one length costs less than
+  /// hashing one.
+  private static let byWordLength: [[(word: String, nutrient: Nutrient)]] = {
+    var table: [[(word: String, nutrient: Nutrient)]] = []
     for nutrient in allCases {
-      table[nutrient.word] = nutrient
-      for word in nutrient.definition.otherWords { table[word] = nutrient }
+      for word in [nutrient.word] + nutrient.definition.otherWords {
+        let length = word.utf8.count
+        if table.count <= length { table += Array(repeating: [], count: length + 1 - table.count) }
+        table[length].append((word, nutrient))
+      }
     }
     return table
   }()
@@ -143,8 +149,12 @@ public enum Nutrient: Int, CaseIterable, Hashable, Sendable, Comparable {
 
   /// The nutrient a journal word names (`iron`, `Vitamin-D`, `b12`), in any case.
   public init?(word: some StringProtocol) {
-    guard let nutrient = Self.byWord[word.lowercased()] else { return nil }
-    self = nutrient
+    let key = lowercased(word)
+    let length = key.utf8.count
+    guard length < Self.byWordLength.count,
+      let row = Self.byWordLength[length].first(where: { $0.word == key })
+    else { return nil }
+    self = row.nutrient
   }
 
   /// The nutrient with a USDA nutrient number, such as 303 for iron.
@@ -170,7 +180,7 @@ public enum NutrientUnit: String, Hashable, Sendable {
 
   /// The unit of a written symbol: `g`, `mg`, `µg`, `μg`, `ug`, `mcg`, `kcal`, in any case.
   public init?(symbol: some StringProtocol) {
-    switch symbol.lowercased() {
+    switch lowercased(symbol) {
     case "kcal": self = .kilocalorie
     case "g": self = .gram
     case "mg": self = .milligram
@@ -196,4 +206,13 @@ public enum NutrientUnit: String, Hashable, Sendable {
     // One exact factor, one rounding: 900 µg is 0.9 mg, not 0.8999999999999999.
     return from > to ? amount * (from / to) : amount / (to / from)
   }
+}
+
+/// The text in lower case, converted only when it may have a capital (an ASCII one, or any
+/// non-ASCII byte): nutrient words and units are read by the ten thousand, nearly all of them
+/// already in lower case.
+private func lowercased(_ text: some StringProtocol) -> String {
+  var text = String(text)
+  let mayHaveCapital = text.withUTF8 { bytes in bytes.contains { $0 >= 0x80 || $0 &- 0x41 < 26 } }
+  return mayHaveCapital ? text.lowercased() : text
 }

@@ -77,10 +77,7 @@ extension NutrientListSyntax {
               continue
             }
             list.namedItems.append(
-              NamedItem(
-                value: value, unit: text.string(word), word: text.string(next),
-                range: text.file(number.lowerBound..<next.upperBound),
-                wordRange: text.file(next)))
+              namedItem(text, value: value, from: number.lowerBound, unit: word, word: next))
             continue
           }
           kind = .sodium
@@ -111,8 +108,8 @@ extension NutrientListSyntax {
   }
 
   /// Reads a list without problems in one pass, or returns `false` at the first surprise so
-  /// that the careful reading above can explain it: snapshots are read by the ten thousand and
-  /// are almost always well formed.
+  /// that the careful reading above can explain it: snapshots and foods are read by the ten
+  /// thousand and are almost always well formed.
   static func readQuickly(
     _ text: ValueText, _ range: Range<Int>, into list: inout NutrientListSyntax
   ) -> Bool {
@@ -138,7 +135,9 @@ extension NutrientListSyntax {
       }
       guard digits > 0, digits <= 15, fractionDigits != 0, index < end else { return false }
       let numberEnd = index
-      let kind: Kind
+      // A nutrient of the short spelling, or else the unit and word of a named item.
+      var kind: Kind?
+      var named: (unit: Range<Int>, word: Range<Int>)?
       if text[index].isLetter {
         guard let glued = gluedKind(text, index..<(index + 1)) else { return false }
         kind = glued
@@ -147,34 +146,52 @@ extension NutrientListSyntax {
         index = text.skipBlanks(index, end)
         var wordEnd = index
         while wordEnd < end, text[wordEnd].isLetter { wordEnd += 1 }
-        let word = index..<wordEnd
-        index = wordEnd
-        if let named = nutrient(named: word, in: text) {
-          kind = named
-        } else if text.matches(word, "mg") {
-          index = text.skipBlanks(index, end)
-          wordEnd = index
-          while wordEnd < end, text[wordEnd].isLetter { wordEnd += 1 }
-          guard text.matches(index..<wordEnd, "sodium") else { return false }
-          kind = .sodium
+        let unit = text.word(at: index, end)
+        if let short = nutrient(named: index..<wordEnd, in: text) {
+          kind = short
           index = wordEnd
+        } else if unit.lowerBound > numberEnd, isMassUnit(text, unit) {
+          index = text.skipBlanks(unit.upperBound, end)
+          let word = withoutComma(text, text.word(at: index, end))
+          guard !word.isEmpty, !text[word.lowerBound].isNumberByte else { return false }
+          index = word.upperBound
+          if text.matches(unit, "mg"), text.matches(word, "sodium") {
+            kind = .sodium
+          } else {
+            named = (unit, word)
+          }
         } else {
           return false
         }
       }
-      guard list[kind] == nil else { return false }
+      if let kind, list[kind] != nil { return false }
       if index < end, text[index] == UInt8(ascii: ",") { index += 1 }
       let itemEnd = index
       index = text.skipBlanks(index, end)
       guard index == end || index > itemEnd else { return false }
       let scale = NumberSyntax.powerOfTen(max(fractionDigits, 0))
-      guard Double(mantissa) / scale <= NumberSyntax.maximum else { return false }
-      let itemRange = start..<(text[itemEnd - 1] == UInt8(ascii: ",") ? itemEnd - 1 : itemEnd)
-      list[kind] = Item(
-        kind: kind, value: Double(mantissa) / scale, range: text.file(itemRange),
-        valueRange: text.file(start..<numberEnd))
+      let value = Double(mantissa) / scale
+      guard value <= NumberSyntax.maximum else { return false }
+      if let named {
+        list.namedItems.append(
+          namedItem(text, value: value, from: start, unit: named.unit, word: named.word))
+      } else if let kind {
+        let itemRange = start..<(text[itemEnd - 1] == UInt8(ascii: ",") ? itemEnd - 1 : itemEnd)
+        list[kind] = Item(
+          kind: kind, value: value, range: text.file(itemRange),
+          valueRange: text.file(start..<numberEnd))
+      }
     }
     return true
+  }
+
+  /// The named item `number unit word`, such as `0.9 mg iron`, whose number starts at `start`.
+  static func namedItem(
+    _ text: ValueText, value: Double, from start: Int, unit: Range<Int>, word: Range<Int>
+  ) -> NamedItem {
+    NamedItem(
+      value: value, unit: text.string(unit), word: text.string(word),
+      range: text.file(start..<word.upperBound), wordRange: text.file(word))
   }
 
   /// The nutrient named by a word that follows a number, such as `kcal` or `protein`.
