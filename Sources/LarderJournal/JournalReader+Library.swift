@@ -151,10 +151,8 @@ extension JournalReader {
     guard let nutritionSyntax = file.parse(NutrientListSyntax.self, nutritionEntry) else {
       return nil
     }
-    if !nutritionSyntax.namedItems.isEmpty {
-      file.diagnostics += Self.namedNutrientProblems(nutritionSyntax)
-    }
-    var food = Food(name: Name(entry.name), nutrition: Self.nutrients(nutritionSyntax))
+    let nutrition = Self.nutrients(nutritionSyntax, problems: &file.diagnostics)
+    var food = Food(name: Name(entry.name), nutrition: nutrition)
     // Measures first: serving and portion may be written in them (`serving: 1 slice`).
     if let measuresEntry = byKey.measures, let scalar = file.scalar(measuresEntry) {
       let text = ScalarText(scalar, in: file.bytes)
@@ -442,55 +440,67 @@ extension JournalReader {
   /// (`0.9 mg iron`) counts in its nutrient's unit; one that `namedNutrientProblems` reports
   /// is left out.
   static func nutrients(_ list: NutrientListSyntax) -> Nutrients {
+    var ignored: [Diagnostic] = []
+    return nutrients(list, problems: &ignored)
+  }
+
+  /// The model's nutrients from a nutrient list, as above, adding the problems of its named
+  /// items to `problems`.
+  static func nutrients(_ list: NutrientListSyntax, problems: inout [Diagnostic]) -> Nutrients {
     var nutrients = Nutrients(
       kcal: list[.kcal]?.value ?? 0, protein: list[.protein]?.value ?? 0,
       carbs: list[.carbs]?.value ?? 0, fat: list[.fat]?.value ?? 0,
       fibre: list[.fibre]?.value, sugars: list[.sugars]?.value, sodium: list[.sodium]?.value)
-    for item in list.namedItems {
-      guard let (nutrient, amount) = namedNutrient(item), nutrients[nutrient] == nil else {
-        continue
-      }
+    guard !list.namedItems.isEmpty else { return nutrients }
+    nutrients.others.reserveCapacity(list.namedItems.count)
+    for (nutrient, amount) in namedNutrients(list, problems: &problems) {
       nutrients[nutrient] = amount
     }
     return nutrients
   }
 
   /// The nutrients a list gives, each in its unit: those it leaves out are absent, macros
-  /// included.
-  static func givenNutrients(_ list: NutrientListSyntax) -> [Nutrient: Double] {
+  /// included. The problems of its named items are added to `problems`.
+  static func givenNutrients(
+    _ list: NutrientListSyntax, problems: inout [Diagnostic]
+  ) -> [Nutrient: Double] {
     var given: [Nutrient: Double] = [:]
     for item in list.items {
       given[Nutrient(rawValue: item.kind.rawValue)!] = item.value
     }
-    for item in list.namedItems {
-      if let (nutrient, amount) = namedNutrient(item), given[nutrient] == nil {
-        given[nutrient] = amount
-      }
+    for (nutrient, amount) in namedNutrients(list, problems: &problems) {
+      given[nutrient] = amount
     }
     return given
   }
 
-  /// The nutrient of a named item and its amount in the nutrient's unit; `nil` for a word the
-  /// table does not know or a unit that cannot measure the nutrient.
-  private static func namedNutrient(_ item: NutrientListSyntax.NamedItem) -> (Nutrient, Double)? {
-    guard let nutrient = Nutrient(word: item.word), nutrient.rawValue > Nutrient.energy.rawValue,
-      let unit = NutrientUnit(symbol: item.unit),
-      let amount = nutrient.unit.converted(item.value, from: unit)
-    else { return nil }
-    return (nutrient, amount)
-  }
-
-  /// The errors of a list's named items: a word the table does not know, or energy, which is
-  /// written `N kcal` (`bad-nutrient`); a nutrient given twice (`duplicate-nutrient`). Every
-  /// mass unit converts to the nutrient's, so no unit is wrong.
+  /// The errors of a list's named items; see `namedNutrients`.
   static func namedNutrientProblems(_ list: NutrientListSyntax) -> [Diagnostic] {
     var problems: [Diagnostic] = []
-    var seen: Set<Nutrient> = []
+    _ = namedNutrients(list, problems: &problems)
+    return problems
+  }
+
+  /// The nutrients of a list's named items that count, each with its amount in the nutrient's
+  /// unit, in one pass: lists are read by the ten thousand. The others are errors added to
+  /// `problems`: a word the table does not know, or energy, which is written `N kcal`
+  /// (`bad-nutrient`); a nutrient the list gives already (`duplicate-nutrient`). Every mass
+  /// unit converts to the nutrient's, so no unit is wrong.
+  private static func namedNutrients(
+    _ list: NutrientListSyntax, problems: inout [Diagnostic]
+  ) -> [(Nutrient, Double)] {
+    var counted: [(Nutrient, Double)] = []
+    counted.reserveCapacity(list.namedItems.count)
+    // By raw value, as a set would but without hashing.
+    var given = [Bool](repeating: false, count: Nutrient.allCases.count)
     for kind in NutrientListSyntax.Kind.allCases where list[kind] != nil {
-      seen.insert(Nutrient(rawValue: kind.rawValue)!)
+      given[kind.rawValue] = true
     }
     for item in list.namedItems {
-      guard let (nutrient, _) = namedNutrient(item) else {
+      guard let nutrient = Nutrient(word: item.word), nutrient.rawValue > Nutrient.energy.rawValue,
+        let unit = NutrientUnit(symbol: item.unit),
+        let amount = nutrient.unit.converted(item.value, from: unit)
+      else {
         problems.append(
           .error(
             "bad-nutrient", item.wordRange, "unknown nutrient \"\(item.word)\"",
@@ -498,14 +508,17 @@ extension JournalReader {
               + Nutrient.others.map(\.word).joined(separator: ", ") + "."))
         continue
       }
-      if !seen.insert(nutrient).inserted {
+      guard !given[nutrient.rawValue] else {
         problems.append(
           .error(
             "duplicate-nutrient", item.range, "duplicate \(nutrient.word)",
             hint: "Give each nutrient at most once."))
+        continue
       }
+      given[nutrient.rawValue] = true
+      counted.append((nutrient, amount))
     }
-    return problems
+    return counted
   }
 }
 

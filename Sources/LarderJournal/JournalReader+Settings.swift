@@ -247,8 +247,7 @@ extension JournalReader {
         let offset = scalar.range.lowerBound + scalar.value.utf8.count - rest.utf8.count
         var diagnostics: [Diagnostic] = []
         if let list = NutrientListSyntax.parse(String(rest), at: offset, into: &diagnostics) {
-          diagnostics += Self.namedNutrientProblems(list)
-          change.amounts = Self.givenNutrients(list)
+          change.amounts = Self.givenNutrients(list, problems: &diagnostics)
         }
         file.diagnostics += diagnostics
       }
