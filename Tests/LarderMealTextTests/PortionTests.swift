@@ -38,6 +38,8 @@ struct PortionTests {
       "Beverages, energy drink", aliases: ["energy drink"],
       measures: measures([("fl oz", 30), ("can (8.3 fl oz)", 250)])),
     SmallLibrary.food("Cucumber", measures: measures([("piece", 301)])),
+    SmallLibrary.food(
+      "Waffles, frozen", aliases: ["waffles"], measures: measures([("waffles", 35)])),
   ])
 
   static func item(_ text: String, typical: TypicalPortions = .none) throws -> MealItem {
@@ -59,6 +61,9 @@ struct PortionTests {
     #expect(try Self.item("a cup of oat rings").grams == 59)
     // A measure named after a fixed unit is written as the unit: `2 tbsp`, not `2 tbsps`.
     #expect(try Self.item("2 tbsp of rice").unitText == "tbsp")
+    // One named in the plural stays so: `2 waffles`, not `2 waffleses`.
+    #expect(try Self.item("2 waffles").unitText == "waffles")
+    #expect(try Self.item("2 cans of tomato soup").unitText == "can (10.7 oz)")
   }
 
   @Test("a volume of a food without a density takes the density of its own cup measure")

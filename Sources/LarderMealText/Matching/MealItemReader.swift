@@ -620,9 +620,11 @@ struct MealItemReader {
       ? measure : plural(measure, count)
   }
 
-  /// `word` in the plural for more than one: `slices`, `dishes`, `berries`.
+  /// `word` in the plural for more than one: `slices`, `dishes`, `berries`; a measure already
+  /// named in the plural stays as it is (`2 waffles`, not `2 waffleses`).
   static func plural(_ word: String, _ count: Double) -> String {
     guard count > 1 else { return word }
+    if word.hasSuffix("s"), !["ss", "us", "is"].contains(where: word.hasSuffix) { return word }
     if ["s", "x", "sh", "ch"].contains(where: word.hasSuffix) { return word + "es" }
     if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
       return word.dropLast() + "ies"
