@@ -326,8 +326,8 @@ public enum MealText {
 
   /// Whether item `index` is a dish that the next items make up: a dish word alone followed
   /// by words saying so and at least one more item (`a salad of spinach`, `a smoothie made
-  /// with milk`), or by `with` and at least two more items (`a salad with spinach, peas and
-  /// corn`, `a sandwich made with bread and ham`), where the ingredients are the food.
+  /// with milk`), or by `with` or `on` and at least two more items (`a salad with spinach, peas
+  /// and corn`, `a sandwich on rye with ham`), where the ingredients are the food.
   private static func isMadeOfLaterItems(
     _ index: Int, phrases: [MealPhrase], _ slices: [ArraySlice<MealToken>], in tokens: [MealToken]
   ) -> Bool {
@@ -339,7 +339,7 @@ public enum MealText {
     {
       return true
     }
-    return tokens[end].is("with") && index + 2 < phrases.count
+    return (tokens[end].is("with") || tokens[end].is("on")) && index + 2 < phrases.count
   }
 
   private static func isSeparator(at index: Int, in tokens: [MealToken]) -> Bool {

@@ -121,6 +121,25 @@ struct ForgivingMatchTests {
         == ["Blueberries, raw", "Apple juice, canned"])
     #expect(try foods("a taco salad with kale and spinach").first == "Taco salad")
     #expect(try foods("a salad with ranch dressing") == ["Taco salad", "Ranch dressing"])
+    // `on` what it is served on, then what it holds: the parts are the food.
+    #expect(
+      try foods("a salad on a bed of spinach with blueberries")
+        == ["Spinach, raw", "Blueberries, raw"])
+    #expect(try foods("a salad on kale") == ["Taco salad", "Kale, raw"])
+  }
+
+  @Test("what follows `to` and a verb of purpose says why, not what: it makes no item")
+  func purposeClauses() throws {
+    func foods(_ text: String) throws -> [String?] {
+      try MealText.read(text, library: Self.library).items.map { $0.match?.name.text }
+    }
+    #expect(
+      try foods("kale and blueberries to round it all out") == ["Kale, raw", "Blueberries, raw"])
+    #expect(
+      try foods("spinach, then apple juice to wash it down") == [
+        "Spinach, raw", "Apple juice, canned",
+      ])
+    #expect(try foods("to start i had kale") == ["Kale, raw"])
   }
 
   @Test(

@@ -134,6 +134,14 @@ struct MealPhrase: Hashable, Sendable {
         index += 2
         continue
       }
+      // `an apple to round things out`: what follows says why. `To start, I had`: when.
+      if token.is("to"), index + 1 < tokens.endIndex,
+        MealVocabulary.purposeVerbs.contains(tokens[index + 1].text)
+      {
+        guard words.isEmpty else { break }
+        index += 2
+        continue
+      }
       if token.kind != .word || !MealVocabulary.fillers.contains(token.text) {
         words.append(token)
       }

@@ -31,7 +31,14 @@ enum MealVocabulary {
     "later", "afterwards", "after", "it", "them", "topped", "top", "sprinkled", "drizzled",
     "tossed", "served", "covered", "garnished", "was", "were", "is", "are", "am", "be", "that",
     "which", "along", "at", "been", "being", "off", "up", "added", "both", "amount",
-    "quantity",
+    "quantity", "each",
+  ]
+
+  /// Verbs that follow `to` when what comes after says why, not what, was eaten: `an apple to
+  /// round things out`, `a soda to wash it down`. The item ends before `to`.
+  static let purposeVerbs: Set<String> = [
+    "round", "wash", "finish", "start", "end", "top", "balance", "complete", "cool", "warm",
+    "keep", "tide", "fill", "help",
   ]
 
   /// Words after which `in` names another food, which a dish was cooked in or covered with:
