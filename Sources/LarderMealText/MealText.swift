@@ -264,12 +264,14 @@ public enum MealText {
     let token = tokens[index]
     let isCount =
       token.kind == .number || (token.kind == .word && countWords.contains(token.text))
-    guard isCount, index > 0 else { return false }
+    guard isCount || isArticleAndUnit(at: index, in: tokens), index > 0 else { return false }
     let before = tokens[index - 1]
     guard before.kind == .word, MealVocabulary.isNaming(before.text),
       !MealVocabulary.fillers.contains(before.text), MealVocabulary.numbers[before.text] == nil,
       MealUnit.read(tokens[(index - 1)...]) == nil
     else { return false }
+    // `two pears a bowl of oatmeal`: an article, a unit and `of` always start a food.
+    if !isCount { return true }
     let after = tokens[(index + 1)...].drop { $0.kind == .number }
       .prefix { !MealPhrase.isBoundary($0) }
     guard let last = after.last, !MealVocabulary.descriptors.contains(last.text),
@@ -279,6 +281,15 @@ public enum MealText {
     // `coke 12 oz can`, `rice 2 cups cooked`: a unit and one word still end the item.
     let rest = after.dropFirst(unit.length)
     return rest.count >= 2 || rest.first?.is("of") == true
+  }
+
+  /// Whether `a` or `an`, a unit and `of` stand at `index`: `a bowl of`, `a glass of`.
+  private static func isArticleAndUnit(at index: Int, in tokens: [MealToken]) -> Bool {
+    guard tokens[index].is("a") || tokens[index].is("an"), index + 1 < tokens.count,
+      let unit = MealUnit.read(tokens[(index + 1)...])
+    else { return false }
+    let afterUnit = index + 1 + unit.length
+    return afterUnit < tokens.count && tokens[afterUnit].is("of")
   }
 
   /// Count words that start an item in the middle of a sentence without a separator: `a` and
@@ -347,6 +358,16 @@ public enum MealText {
     if token.kind == .separator { return true }
     // `beef cooked in oil`, `wedges drizzled in butter`: what it was cooked in is an item.
     if token.is("in"), index > 0, MealVocabulary.coatingWords.contains(tokens[index - 1].text) {
+      return true
+    }
+    // `onions in two tablespoons of oil`: an amount of something is another item.
+    if token.is("in"), index + 1 < tokens.count,
+      let (_, length) = MealAmount.read(tokens[(index + 1)...]),
+      index + 1 + length < tokens.count,
+      let unit = MealUnit.read(tokens[(index + 1 + length)...]),
+      index + 1 + length + unit.length < tokens.count,
+      tokens[index + 1 + length + unit.length].is("of")
+    {
       return true
     }
     guard token.kind == .word, MealVocabulary.separators.contains(token.text) else { return false }

@@ -152,6 +152,7 @@ struct ForgivingMatchTests {
       ("a salad made out of kale, blueberries", ["Kale, raw", "Blueberries, raw"]),
       ("a salad composed of 100 g of kale", ["Kale, raw"]),
       ("a salad using spinach and ranch dressing", ["Spinach, raw", "Ranch dressing"]),
+      ("i made a meal of kale and popcorn", ["Kale, raw", "Popcorn, air-popped"]),
     ])
   func dishesMadeOf(_ text: String, _ expected: [String]) throws {
     let reading = try MealText.read(text, library: Self.library)

@@ -73,6 +73,13 @@ struct SplitterTests {
       ("i had 2 eggs", ["i had 2 eggs"]),
       ("a cup of 2 percent milk", ["a cup of 2 percent milk"]),
       ("a 5 oz slab of tofu", ["a 5 oz slab of tofu"]),
+      ("two eggs a bowl of rice", ["two eggs", "a bowl of rice"]),
+      ("toast a couple of eggs", ["toast a couple of eggs"]),
+      (
+        "potatoes fried in two table spoons of butter",
+        ["potatoes fried", "two table spoons of butter"]
+      ),
+      ("beans in a cup of rice", ["beans", "a cup of rice"]),
     ])
   func countsStartingItems(_ text: String, _ expected: [String]) {
     #expect(SmallLibrary.items(text) == expected)
@@ -165,6 +172,7 @@ struct AmountTests {
       ("one and a half cups of rice", 1.5), ("2 and a half cups of rice", 2.5),
       ("half a cup of rice", 0.5), ("three quarters of a cup of rice", 0.75),
       ("two thirds of a cup of rice", 2.0 / 3), ("a quarter cup of rice", 0.25),
+      ("a fourth cup of rice", 0.25), ("three fourths of a cup of rice", 0.75),
     ])
   func fractions(_ text: String, _ amount: Double) {
     let (value, _, unit, words) = Self.said(text)
@@ -187,6 +195,28 @@ struct AmountTests {
     #expect(Self.said("a few strawberries").0 == 3)
     #expect(Self.said("a few strawberries").1)
     #expect(Self.said("several crackers").0 == 3)
+  }
+
+  @Test(
+    "words before an amount that say when, who or what was done are not the food",
+    arguments: [
+      ("enjoyed one cup of rice", 1.0, "cup"),
+      ("portioned out two cups of rice", 2, "cups"),
+      ("all we had tonight was a bowl of rice", 1, "bowl"),
+      ("tonite for supper i had 2 cups of rice", 2, "cups"),
+      ("two table spoons of rice", 2, "table spoons"),
+    ])
+  func leadingWords(_ text: String, _ amount: Double, _ unit: String) {
+    let (value, _, said, words) = Self.said(text)
+    #expect(value == amount)
+    #expect(said == unit)
+    #expect(words == ["rice"])
+  }
+
+  @Test("a food before I had, or a cooking verb before an amount, stays")
+  func leadingFoodStays() {
+    #expect(Self.said("rice i had").3 == ["rice"])
+    #expect(Self.said("baked 2 potatoes").3.first == "baked")
   }
 
   @Test("a number inside a phrase is the amount when it comes first: a 150 g steak")

@@ -87,7 +87,8 @@ struct MealAmount: Hashable, Sendable {
       }
       if let word = word(), Self.parts.contains(word), value >= 1, Self.isWhole(value) {
         position += 1
-        value *= word.hasPrefix("hal") ? 0.5 : (word.hasPrefix("quarter") ? 0.25 : 1.0 / 3)
+        let quarter = word.hasPrefix("quarter") || word.hasPrefix("fourth")
+        value *= word.hasPrefix("hal") ? 0.5 : (quarter ? 0.25 : 1.0 / 3)
       }
       if word() == "a" || word() == "an", value < 1 {
         // `half a cup`, `half an avocado`, `half a dozen`.
@@ -109,9 +110,9 @@ struct MealAmount: Hashable, Sendable {
       return MealAmount(value: value, isRough: isRough)
     }
 
-    /// Words that make a count a fraction: `three quarters`, `two thirds`.
+    /// Words that make a count a fraction: `three quarters`, `three fourths`, `two thirds`.
     private static let parts: Set<String> = [
-      "half", "halve", "halves", "quarter", "quarters", "third", "thirds",
+      "half", "halve", "halves", "quarter", "quarters", "fourth", "fourths", "third", "thirds",
     ]
 
     private static func isWhole(_ value: Double) -> Bool {

@@ -67,7 +67,9 @@ struct MealPhrase: Hashable, Sendable {
 
   /// Dishes people describe by what they put in them (`a salad with spinach, peas and
   /// corn`): followed by their ingredients, the ingredients are the items.
-  static let dishesOfIngredients: Set<String> = ["salad", "smoothie", "sandwich", "wrap", "shake"]
+  static let dishesOfIngredients: Set<String> = [
+    "salad", "smoothie", "sandwich", "wrap", "shake", "meal",
+  ]
 
   /// Whether a token ends an item: a separator, or a number starting the next one.
   static func isBoundary(_ token: MealToken) -> Bool {
@@ -97,10 +99,19 @@ struct MealPhrase: Hashable, Sendable {
   /// `at supper`; `lunch meat` is a food).
   private static let mealLinks: Set<String> = ["for", "at", "during"]
 
-  /// Drops fillers and `for lunch` at the start.
+  /// Drops fillers and `for lunch` at the start; words before `I had` and an amount (`all I
+  /// ate today was a bowl of`); a verb before an amount (`enjoyed a cup of`, `portioned out
+  /// two cups of`).
   private mutating func dropFillers(_ tokens: ArraySlice<MealToken>) -> ArraySlice<MealToken> {
-    var rest = tokens
+    var rest = Self.droppingLeadingClause(tokens)
     while let first = rest.first, first.kind == .word {
+      if Self.isVerbBeforeAmount(rest) {
+        rest = rest.dropFirst()
+        if let particle = rest.first, ["out", "up", "down"].contains(particle.text) {
+          rest = rest.dropFirst()
+        }
+        continue
+      }
       if Self.mealLinks.contains(first.text), let meal = rest.dropFirst().first,
         MealVocabulary.mealNames.contains(meal.text)
       {
@@ -113,6 +124,47 @@ struct MealPhrase: Hashable, Sendable {
       }
     }
     return rest
+  }
+
+  /// Pronouns and verbs that say who ate, in `I had`, `we ate`.
+  private static let eaters: Set<String> = ["i", "we"]
+  private static let eatingVerbs: Set<String> = [
+    "had", "ate", "eat", "have", "drank", "drink", "enjoyed", "consumed", "got", "grabbed",
+  ]
+
+  /// The tokens after the last `I had` (or `we ate`, …) that an amount follows, when only
+  /// words come before it: what comes before says when or is a typo (`tonite I had a cup of`).
+  private static func droppingLeadingClause(
+    _ tokens: ArraySlice<MealToken>
+  ) -> ArraySlice<MealToken> {
+    var index = tokens.startIndex
+    var rest = tokens
+    while index + 1 < tokens.endIndex, tokens[index].kind == .word {
+      if eaters.contains(tokens[index].text), eatingVerbs.contains(tokens[index + 1].text) {
+        let after = tokens[(index + 2)...].drop {
+          $0.kind == .word && MealVocabulary.fillers.contains($0.text)
+        }
+        if MealAmount.read(after) != nil { rest = after }
+      }
+      index += 1
+    }
+    return rest
+  }
+
+  /// Whether `tokens` start with a verb in the past, not one of preparation, and an amount
+  /// after it, perhaps after `out` or `up`: `enjoyed one cup of`, `portioned out a cup of`.
+  private static func isVerbBeforeAmount(_ tokens: ArraySlice<MealToken>) -> Bool {
+    guard let word = tokens.first?.text, word.count >= 5, word.hasSuffix("ed"),
+      !MealVocabulary.descriptors.contains(word), !FoodForm.cookingWords.contains(word)
+    else { return false }
+    var after = tokens.dropFirst()
+    if let particle = after.first, ["out", "up", "down"].contains(particle.text) {
+      after = after.dropFirst()
+    }
+    guard let first = after.first,
+      first.kind == .number || MealVocabulary.numbers[first.text] != nil
+    else { return false }
+    return MealAmount.read(after) != nil
   }
 
   /// Drops the `of`, `the` and `a` that link an amount or unit to the food: `a couple of the`,

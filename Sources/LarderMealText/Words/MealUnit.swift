@@ -40,6 +40,10 @@ struct MealUnit: Hashable, Sendable {
         return MealUnit(kind: .fixed(unit), text: pair, length: 2)
       }
       if pair == "extra large" { return MealUnit(kind: .size, text: pair, length: 2) }
+      // `two table spoons`, `a tea spoon`: the spoon typed apart.
+      if let spoon = Self.spoonsTypedApart[pair], let unit = Unit(spelling: spoon) {
+        return MealUnit(kind: .fixed(unit), text: pair, length: 2)
+      }
     }
     if let unit = Unit(spelling: first) {
       return MealUnit(kind: .fixed(unit), text: first, length: 1)
@@ -56,6 +60,12 @@ struct MealUnit: Hashable, Sendable {
     }
     return nil
   }
+
+  /// Spoons typed as two words, and the unit each is.
+  static let spoonsTypedApart = [
+    "table spoon": "tablespoon", "table spoons": "tablespoons", "tea spoon": "teaspoon",
+    "tea spoons": "teaspoons",
+  ]
 
   /// Other names of measures foods define: a tin is a can.
   static let measureSynonyms = ["tin": "can", "tins": "cans"]

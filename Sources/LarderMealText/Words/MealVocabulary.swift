@@ -10,7 +10,8 @@ enum MealVocabulary {
   static let numbers: [String: Double] = [
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12, "half": 0.5,
-    "quarter": 0.25, "third": 1.0 / 3, "couple": 2, "pair": 2, "few": 3, "several": 3,
+    "quarter": 0.25, "fourth": 0.25, "third": 1.0 / 3, "couple": 2, "pair": 2, "few": 3,
+    "several": 3,
   ]
 
   /// Counts that only estimate (`a few`, `several`): the amount is a guess.

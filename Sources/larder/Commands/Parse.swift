@@ -19,7 +19,7 @@ struct Parse: LarderCommand {
       A food people eat cooked (a steak, rice, beans) is its cooked form unless the text says \
       raw; grilled, baked or sauteed finds the cooked one. A salad, smoothie or sandwich \
       made of what follows (a salad of kale, a sandwich made with ham, a salad with spinach, \
-      peas and corn) is those ingredients. Other words and brands for a food are read as its \
+      peas and corn, a sandwich on rye with ham and cheese) is those ingredients. Other words and brands for a food are read as its \
       name (collard greens, oj, doritos), and a generic word alone as its usual form (juice \
       as orange juice, beef as ground beef), as an estimate. A unit is the food's own \
       measure first, found by its first word (a can of finds can (10.7 oz)). Without a unit, \
