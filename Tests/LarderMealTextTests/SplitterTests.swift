@@ -49,6 +49,7 @@ struct SplitterTests {
       ("eggs. toast", ["eggs", "toast"]),
       ("eggs,, and toast", ["eggs", "toast"]),
       ("fish n chips", ["fish", "chips"]),
+      ("eggs while drinking coffee", ["eggs", "drinking coffee"]),
     ])
   func separators(_ text: String, _ expected: [String]) {
     #expect(SmallLibrary.items(text) == expected)
@@ -205,6 +206,8 @@ struct AmountTests {
       ("all we had tonight was a bowl of rice", 1, "bowl"),
       ("tonite for supper i had 2 cups of rice", 2, "cups"),
       ("two table spoons of rice", 2, "table spoons"),
+      ("for supper we are going to have three cups of rice", 3, "cups"),
+      ("i 'm gonna eat a cup of rice", 1, "cup"),
     ])
   func leadingWords(_ text: String, _ amount: Double, _ unit: String) {
     let (value, _, said, words) = Self.said(text)
@@ -216,6 +219,7 @@ struct AmountTests {
   @Test("a food before I had, or a cooking verb before an amount, stays")
   func leadingFoodStays() {
     #expect(Self.said("rice i had").3 == ["rice"])
+    #expect(Self.said("i am going to have rice").3 == ["rice"])
     #expect(Self.said("baked 2 potatoes").3.first == "baked")
   }
 

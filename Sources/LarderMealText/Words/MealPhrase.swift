@@ -126,25 +126,35 @@ struct MealPhrase: Hashable, Sendable {
     return rest
   }
 
-  /// Pronouns and verbs that say who ate, in `I had`, `we ate`.
+  /// Pronouns and verbs that say who ate, in `I had`, `we ate`, `I am going to have`.
   private static let eaters: Set<String> = ["i", "we"]
   private static let eatingVerbs: Set<String> = [
-    "had", "ate", "eat", "have", "drank", "drink", "enjoyed", "consumed", "got", "grabbed",
+    "had", "ate", "eat", "have", "having", "eating", "drank", "drink", "enjoyed", "consumed",
+    "got", "grabbed",
+  ]
+  /// Words between the pronoun and the verb: `I am going to have`, `we will have`.
+  private static let auxiliaries: Set<String> = [
+    "am", "m", "was", "were", "are", "re", "will", "ll", "would", "going", "gonna", "to",
+    "also", "just", "then", "later", "first", "finally",
   ]
 
-  /// The tokens after the last `I had` (or `we ate`, …) that an amount follows, when only
-  /// words come before it: what comes before says when or is a typo (`tonite I had a cup of`).
+  /// The tokens after the last `I had` (or `we ate`, `I am going to have`, …) that an amount
+  /// follows, when only words come before it: what comes before says when or is a typo
+  /// (`tonite I had a cup of`).
   private static func droppingLeadingClause(
     _ tokens: ArraySlice<MealToken>
   ) -> ArraySlice<MealToken> {
     var index = tokens.startIndex
     var rest = tokens
     while index + 1 < tokens.endIndex, tokens[index].kind == .word {
-      if eaters.contains(tokens[index].text), eatingVerbs.contains(tokens[index + 1].text) {
-        let after = tokens[(index + 2)...].drop {
-          $0.kind == .word && MealVocabulary.fillers.contains($0.text)
+      if eaters.contains(tokens[index].text) {
+        let verb = tokens[(index + 1)...].drop { auxiliaries.contains($0.text) }
+        if let first = verb.first, eatingVerbs.contains(first.text) {
+          let after = verb.dropFirst().drop {
+            $0.kind == .word && MealVocabulary.fillers.contains($0.text)
+          }
+          if MealAmount.read(after) != nil { rest = after }
         }
-        if MealAmount.read(after) != nil { rest = after }
       }
       index += 1
     }
@@ -183,6 +193,13 @@ struct MealPhrase: Hashable, Sendable {
         MealVocabulary.mealNames.contains(tokens[index + 1].text)
       {
         mealName = tokens[index + 1].text
+        index += 2
+        continue
+      }
+      // `going to have kale`: `to` before a verb of eating says nothing of the food.
+      if token.is("to"), index + 1 < tokens.endIndex,
+        Self.eatingVerbs.contains(tokens[index + 1].text)
+      {
         index += 2
         continue
       }

@@ -2,9 +2,9 @@
 /// the descriptions of how a food was prepared. All lower case, accents removed.
 enum MealVocabulary {
   /// Words that separate items: `eggs and toast`, `chicken with rice`, `toast w/ butter`,
-  /// `coffee plus a muffin`, `beans on toast`, and `and` as people type it fast: `fish n
-  /// chips`, `rice nd beans`.
-  static let separators: Set<String> = ["and", "with", "w", "plus", "n", "nd", "on"]
+  /// `coffee plus a muffin`, `beans on toast`, `a pear while drinking tea`, and `and` as
+  /// people type it fast: `fish n chips`, `rice nd beans`.
+  static let separators: Set<String> = ["and", "with", "w", "plus", "n", "nd", "on", "while"]
 
   /// Counts written as words.
   static let numbers: [String: Double] = [
@@ -32,7 +32,7 @@ enum MealVocabulary {
     "later", "afterwards", "after", "it", "them", "topped", "top", "sprinkled", "drizzled",
     "tossed", "served", "covered", "garnished", "was", "were", "is", "are", "am", "be", "that",
     "which", "along", "at", "been", "being", "off", "up", "added", "both", "amount",
-    "quantity", "each",
+    "quantity", "each", "going", "gonna", "m", "ll", "re", "ve",
   ]
 
   /// Verbs that follow `to` when what comes after says why, not what, was eaten: `an apple to
