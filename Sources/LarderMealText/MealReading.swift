@@ -23,13 +23,14 @@ public struct MealReading: Hashable, Sendable {
     self.mealName = mealName
   }
 
-  /// The nutrition of the items that matched a food or recipe.
+  /// The nutrition of the items that matched a food or recipe, best guesses included.
   public var total: Nutrients {
     items.reduce(Nutrients.zero) { $0 + ($1.nutrients ?? .zero) }
   }
 
-  /// The items that matched nothing in the library.
-  public var unknownItems: [MealItem] { items.filter { $0.match == nil } }
+  /// The items that matched nothing in the library, or only a best guess: `larder add` logs
+  /// none of them.
+  public var unknownItems: [MealItem] { items.filter { $0.match == nil || $0.isGuess } }
 
   /// Whether an item matched nothing or is read with a confidence below 0.7 ("please
   /// review"): a guessed amount, a weak name.
@@ -47,7 +48,8 @@ public struct MealItem: Hashable, Sendable {
   /// (`collards` for `collard greens`), a generic word alone as its usual form (`orange
   /// juice` for `juice`).
   public let foodText: String
-  /// The food or recipe matched; `nil` when nothing in the library came close enough.
+  /// The food or recipe matched; `nil` when nothing in the library came close enough. A best
+  /// guess (`isGuess`) when only some of the words match.
   public let match: LibraryItem?
   /// The name or alias that matched (`rice` for `White rice, cooked`).
   public let matchedName: Name?
@@ -72,13 +74,16 @@ public struct MealItem: Hashable, Sendable {
   /// Why the amount said was refused (`900 cups of rice` is more than one meal holds), when
   /// it was: the item then holds the food's usual amount as a guess, and nothing is logged.
   public let amountError: MealTextError?
+  /// Whether `match` is only the closest name to words that match no food well enough: a
+  /// best guess to review, with low confidence, that `larder add` does not log.
+  public let isGuess: Bool
 
   /// Creates an item.
   public init(
     number: Int, text: String, foodText: String, match: LibraryItem?, matchedName: Name?,
     amount: Double, unit: Unit, unitText: String, grams: Double?, nutrients: Nutrients?,
     confidence: Double, alternatives: [Name], note: String? = nil, isPicked: Bool = false,
-    amountError: MealTextError? = nil
+    amountError: MealTextError? = nil, isGuess: Bool = false
   ) {
     self.number = number
     self.text = text
@@ -95,6 +100,7 @@ public struct MealItem: Hashable, Sendable {
     self.note = note
     self.isPicked = isPicked
     self.amountError = amountError
+    self.isGuess = isGuess
   }
 
   /// The amount and unit logged.

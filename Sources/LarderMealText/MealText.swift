@@ -30,6 +30,8 @@ public enum MealText {
   public static let maximumWords = 250
   /// The least score a name needs to count as a match rather than a suggestion.
   static let matchScore = 0.5
+  /// The least score a name needs to be an unknown item's best guess.
+  static let guessScore = 0.3
   /// How many candidates each item weighs.
   static let candidateLimit = 6
 

@@ -266,6 +266,29 @@ struct MealTextTests {
     #expect(!journal.exists(MealJournal.day))
   }
 
+  @Test("a best guess is shown for review; add logs nothing until it is corrected")
+  func bestGuessIsNotLogged() throws {
+    let journal = try MealJournal()
+    defer { journal.remove() }
+    let parse = try journal.larder(["parse", "--json", "toast and a frosted cake donut"])
+    #expect(parse.status == 1, "\(parse)")
+    let items = try #require(try journal.json(parse)["items"] as? [[String: Any]])
+    #expect(items[1]["food"] as? String == "Glazed doughnut")
+    #expect(items[1]["guess"] as? Bool == true)
+    #expect(items[1]["label"] as? String == "please review")
+    #expect(items[0]["guess"] as? Bool == false)
+    let add = try journal.larder(["add", "toast and a frosted cake donut", "--yes"])
+    #expect(add.status == 1, "\(add)")
+    #expect(
+      add.stderr.contains(
+        "item 2, \"a frosted cake donut\", matches no food (Glazed doughnut is only a guess)"))
+    #expect(!journal.exists(MealJournal.day))
+    let picked = try journal.larder(
+      ["add", "toast and a frosted cake donut", "--pick", "2=glazed doughnut", "--yes"])
+    #expect(picked.status == 0, "\(picked)")
+    #expect(try journal.read(MealJournal.day).contains("glazed doughnut"))
+  }
+
   @Test("add refuses a meal with an item that matches nothing: exit 1, a hint, nothing written")
   func addRefusesUnknownItems() throws {
     let journal = try MealJournal()

@@ -128,6 +128,21 @@ struct ForgivingMatchTests {
     #expect(try foods("a salad on kale") == ["Taco salad", "Kale, raw"])
   }
 
+  @Test("words that match no food well get the closest as a best guess, which add does not log")
+  func bestGuess() throws {
+    let reading = try MealText.read(
+      "a bowl of purple crinkly crunchy salted kale crisps, and unobtainium", library: Self.library)
+    let guess = reading.items[0]
+    #expect(guess.match?.name.text == "Kale, raw")
+    #expect(guess.isGuess)
+    #expect(guess.confidence <= 0.3 && guess.level == .low)
+    #expect(guess.note?.hasPrefix("no food matches") == true)
+    #expect(guess.nutrients != nil)
+    #expect(reading.items[1].match == nil)
+    #expect(reading.unknownItems.map(\.number) == [1, 2])
+    #expect(reading.needsReview)
+  }
+
   @Test("what follows `to` and a verb of purpose says why, not what: it makes no item")
   func purposeClauses() throws {
     func foods(_ text: String) throws -> [String?] {

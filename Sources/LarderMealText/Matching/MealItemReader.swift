@@ -40,6 +40,17 @@ struct MealItemReader {
         "\"\(text)\" has no amount", hint: "Say how much was eaten, such as `1 cup` or `150 g`.")
     }
     guard let best = choice.best, best.score >= MealText.matchScore else {
+      // Words that match no food well: the closest name, as a best guess to review.
+      if let best = choice.best, best.score >= MealText.guessScore,
+        let guessed = try? resolve(
+          said, matching: best, unit: choice.unit, words: choice.words, text: text,
+          guessing: true),
+        let guess = try? item(
+          guessed, matching: best, in: choice, number: number, text: text, isPicked: false,
+          isGuess: true)
+      {
+        return guess
+      }
       return unknown(said, number: number, text: text, candidates: choice.candidates)
     }
     // The best name first; when the unit said does not fit it (`a cup of` a food without a
@@ -96,7 +107,7 @@ struct MealItemReader {
   /// One item read as `candidate`, its amount resolved.
   private func item(
     _ resolved: Resolved, matching candidate: FoodCatalog.Candidate, in choice: Choice,
-    number: Int, text: String, isPicked: Bool
+    number: Int, text: String, isPicked: Bool, isGuess: Bool = false
   ) throws(MealTextError) -> MealItem {
     let item = catalog.item(candidate.item)
     var resolved = resolved
@@ -124,15 +135,22 @@ struct MealItemReader {
     let others = choice.candidates.filter { $0.item != candidate.item }
     let runnerUp = others.first?.score ?? 0
     let ambiguity = candidate.score < 1 && runnerUp >= candidate.score - 0.05 ? 0.9 : 1
-    let confidence = min(
+    var confidence = min(
       choice.isUsual ? Self.usualCertainty : 1, candidate.score * amount.certainty * ambiguity)
+    var note = amount.note
+    if isGuess {
+      confidence = min(confidence, Self.bestGuessCertainty)
+      let closest =
+        "no food matches \"\(choice.words.joined(separator: " "))\"; the closest is a guess"
+      note = note.map { closest + "; " + $0 } ?? closest
+    }
     return MealItem(
       number: number, text: text, foodText: choice.words.joined(separator: " "), match: item,
       matchedName: candidate.name, amount: amount.quantity.amount, unit: amount.quantity.unit,
       unitText: amount.unitText, grams: resolved.grams, nutrients: resolved.nutrients,
       confidence: DecimalText.rounded(confidence, fractionDigits: 2),
       alternatives: others.prefix(3).map { catalog.item($0.item).name },
-      note: amount.note, isPicked: isPicked, amountError: amountError)
+      note: note, isPicked: isPicked, amountError: amountError, isGuess: isGuess)
   }
 
   // MARK: - Choosing the food
@@ -333,6 +351,9 @@ struct MealItemReader {
 
   /// How sure an item is whose amount said was refused as absurd.
   private static let refusedCertainty = 0.3
+
+  /// How sure a best guess for words that match no food well is, at most.
+  private static let bestGuessCertainty = 0.3
 
   /// How sure an amount taken from a typical size or a guess is: below 0.7, "please review".
   private static let guessCertainty = 0.6

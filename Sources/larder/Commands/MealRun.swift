@@ -73,8 +73,9 @@ enum MealRun {
     }
     guard let change = meal.change else {
       let unknown = meal.reading.unknownItems[0]
+      let guess = unknown.match.map { " (\($0.name.text) is only a guess)" } ?? ""
       throw fail(
-        "item \(unknown.number), \"\(unknown.text)\", matches no food; nothing written",
+        "item \(unknown.number), \"\(unknown.text)\", matches no food\(guess); nothing written",
         hint: "Correct it with --pick \(unknown.number)=NAME, or add the food first with "
           + "`larder foods add`.", terminal: terminal)
     }

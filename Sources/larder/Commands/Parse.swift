@@ -32,7 +32,9 @@ struct Parse: LarderCommand {
 
       Each item shows its food, amount, kcal, protein, carbs and fat, and a confidence: \
       ✓ above 0.9 verified, ~ from 0.7 estimated, ! below 0.7 please review, with the foods \
-      that came close. An item that matches nothing is listed with suggestions. \
+      that came close. Words that match no food well get the closest as a best guess \
+      (please review, at most 0.3), which larder add does not log until --pick corrects it; \
+      an item that matches nothing is listed with suggestions. \
       `larder add` with the same words logs the meal; --pick corrects an item's food.
 
       Examples:

@@ -31,6 +31,7 @@ enum MealReadingJSON {
     var alternatives: [String]
     var note: String?
     var picked: Bool
+    var guess: Bool
   }
 
   struct Nutrition: Encodable {
@@ -99,7 +100,8 @@ enum MealReadingJSON {
       grams: item.grams.map(rounded), nutrition: item.nutrients.map(nutrition),
       confidence: item.confidence, level: matched ? item.level.rawValue : "unknown",
       label: matched ? item.level.label : "no match",
-      alternatives: item.alternatives.map(\.text), note: item.note, picked: item.isPicked)
+      alternatives: item.alternatives.map(\.text), note: item.note, picked: item.isPicked,
+      guess: item.isGuess)
   }
 
   private static func nutrition(_ nutrients: Nutrients) -> Nutrition {
