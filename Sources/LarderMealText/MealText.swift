@@ -270,7 +270,9 @@ public enum MealText {
     let before = tokens[index - 1]
     guard before.kind == .word, MealVocabulary.isNaming(before.text),
       !MealVocabulary.fillers.contains(before.text), MealVocabulary.numbers[before.text] == nil,
-      MealUnit.read(tokens[(index - 1)...]) == nil
+      MealUnit.read(tokens[(index - 1)...]) == nil,
+      // `enjoyed a cup of coffee`: a verb, not a food, before the amount.
+      !MealPhrase.isVerbBeforeAmount(tokens[(index - 1)...])
     else { return false }
     // `two pears a bowl of oatmeal`: an article, a unit and `of` always start a food.
     if !isCount { return true }

@@ -81,6 +81,8 @@ struct SplitterTests {
         ["potatoes fried", "two table spoons of butter"]
       ),
       ("beans in a cup of rice", ["beans", "a cup of rice"]),
+      ("enjoyed a cup of rice", ["enjoyed a cup of rice"]),
+      ("savoured 2 cups of rice", ["savoured 2 cups of rice"]),
     ])
   func countsStartingItems(_ text: String, _ expected: [String]) {
     #expect(SmallLibrary.items(text) == expected)
@@ -208,6 +210,7 @@ struct AmountTests {
       ("two table spoons of rice", 2, "table spoons"),
       ("for supper we are going to have three cups of rice", 3, "cups"),
       ("i 'm gonna eat a cup of rice", 1, "cup"),
+      ("I'm going to have a cup of rice to start the day", 1, "cup"),
     ])
   func leadingWords(_ text: String, _ amount: Double, _ unit: String) {
     let (value, _, said, words) = Self.said(text)

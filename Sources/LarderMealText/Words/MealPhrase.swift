@@ -105,6 +105,11 @@ struct MealPhrase: Hashable, Sendable {
   private mutating func dropFillers(_ tokens: ArraySlice<MealToken>) -> ArraySlice<MealToken> {
     var rest = Self.droppingLeadingClause(tokens)
     while let first = rest.first, first.kind == .word {
+      // `to have a cup of`, left by `I'm going`.
+      if first.is("to"), let verb = rest.dropFirst().first, Self.eatingVerbs.contains(verb.text) {
+        rest = rest.dropFirst(2)
+        continue
+      }
       if Self.isVerbBeforeAmount(rest) {
         rest = rest.dropFirst()
         if let particle = rest.first, ["out", "up", "down"].contains(particle.text) {
@@ -127,7 +132,7 @@ struct MealPhrase: Hashable, Sendable {
   }
 
   /// Pronouns and verbs that say who ate, in `I had`, `we ate`, `I am going to have`.
-  private static let eaters: Set<String> = ["i", "we"]
+  private static let eaters: Set<String> = ["i", "we", "im", "ive", "id", "weve"]
   private static let eatingVerbs: Set<String> = [
     "had", "ate", "eat", "have", "having", "eating", "drank", "drink", "enjoyed", "consumed",
     "got", "grabbed",
@@ -163,7 +168,7 @@ struct MealPhrase: Hashable, Sendable {
 
   /// Whether `tokens` start with a verb in the past, not one of preparation, and an amount
   /// after it, perhaps after `out` or `up`: `enjoyed one cup of`, `portioned out a cup of`.
-  private static func isVerbBeforeAmount(_ tokens: ArraySlice<MealToken>) -> Bool {
+  static func isVerbBeforeAmount(_ tokens: ArraySlice<MealToken>) -> Bool {
     guard let word = tokens.first?.text, word.count >= 5, word.hasSuffix("ed"),
       !MealVocabulary.descriptors.contains(word), !FoodForm.cookingWords.contains(word)
     else { return false }
