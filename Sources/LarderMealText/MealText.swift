@@ -244,7 +244,8 @@ public enum MealText {
       } else if start < index, startsAnotherFood(at: index, in: tokens) {
         items.append(tokens[start..<index])
         start = index
-      } else if start < index, let links = ingredientLinks(at: index, in: tokens),
+      } else if start < index,
+        let links = ingredientLinks(at: index, in: tokens, after: tokens[start..<index]),
         isDish(tokens[start..<index])
       {
         items.append(tokens[start..<index])
@@ -313,13 +314,17 @@ public enum MealText {
   /// The number of linking words at `index` when they say that what follows makes up the
   /// dish before them: at least one of them other than `with` (`a salad with dressing` is a
   /// salad and its dressing), ending in `of`, `with`, `from`, `using` or a verb of containing.
-  private static func ingredientLinks(at index: Int, in tokens: [MealToken]) -> Int? {
+  private static func ingredientLinks(
+    at index: Int, in tokens: [MealToken], after dish: ArraySlice<MealToken>
+  ) -> Int? {
     let links = tokens[index...].prefix {
       $0.kind == .word && ingredientLinkWords.contains($0.text)
     }
-    // `a salad from the deli` says where it came from; `made from` what it holds.
+    // `a salad from the deli` says where it came from; `made from`, or `I made a smoothie
+    // from`, what it holds.
+    let saysMade = dish.contains { $0.is("made") } || links.contains { $0.is("made") }
     guard let last = links.last, links.contains(where: { !$0.is("with") }),
-      !links.contains(where: { $0.is("from") }) || links.contains(where: { $0.is("made") }),
+      !links.contains(where: { $0.is("from") }) || saysMade,
       !["made", "out", "that", "which", "was", "were"].contains(last.text),
       links.endIndex < tokens.count, !isSeparator(at: links.endIndex, in: tokens)
     else { return nil }
@@ -350,7 +355,8 @@ public enum MealText {
     guard index + 1 < phrases.count, end < tokens.count, isDish(slices[index]) else {
       return false
     }
-    if let links = ingredientLinks(at: end, in: tokens), slices[index + 1].startIndex == end + links
+    if let links = ingredientLinks(at: end, in: tokens, after: slices[index]),
+      slices[index + 1].startIndex == end + links
     {
       return true
     }

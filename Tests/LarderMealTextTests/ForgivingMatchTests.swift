@@ -168,10 +168,18 @@ struct ForgivingMatchTests {
       ("a salad composed of 100 g of kale", ["Kale, raw"]),
       ("a salad using spinach and ranch dressing", ["Spinach, raw", "Ranch dressing"]),
       ("i made a meal of kale and popcorn", ["Kale, raw", "Popcorn, air-popped"]),
+      ("we made a smoothie from kale and blueberries", ["Kale, raw", "Blueberries, raw"]),
     ])
   func dishesMadeOf(_ text: String, _ expected: [String]) throws {
     let reading = try MealText.read(text, library: Self.library)
     #expect(reading.items.map { $0.match?.name.text } == expected)
+  }
+
+  @Test("a verb in the past alone names no food: snacked on kale is kale")
+  func verbsAlone() throws {
+    let reading = try MealText.read(
+      "snacked on kale, then munched on popcorn and finished", library: Self.library)
+    #expect(reading.items.map { $0.match?.name.text } == ["Kale, raw", "Popcorn, air-popped"])
   }
 
   @Test("words that name no food (topped, later, on top, a stray cooking word) make no item")

@@ -56,9 +56,21 @@ struct MealPhrase: Hashable, Sendable {
   }
 
   /// Whether the item names nothing: only fillers, preparation words and perhaps an amount
-  /// (`I had some`, `toasted` in `bread, toasted`).
+  /// (`I had some`, `toasted` in `bread, toasted`), or verbs in the past without an amount
+  /// (`snacked` in `snacked on a bar`; `4 mushroomed` is a typo of a food).
   var isEmpty: Bool {
-    unit == nil && food.allSatisfy { MealVocabulary.descriptors.contains($0.text) }
+    unit == nil
+      && food.allSatisfy {
+        MealVocabulary.descriptors.contains($0.text)
+          || (amount == nil && Self.isVerbInThePast($0.text))
+      }
+  }
+
+  /// Whether a word reads as a verb in the past that says nothing of a food: `snacked`,
+  /// `finished`; not one of preparation, and not a short word such as `red` or `seed`.
+  static func isVerbInThePast(_ word: String) -> Bool {
+    word.count >= 5 && word.hasSuffix("ed") && !MealVocabulary.descriptors.contains(word)
+      && !FoodForm.cookingWords.contains(word)
   }
 
   /// Whether the first food word may be a measure the food defines, as `rashers` in
@@ -169,9 +181,7 @@ struct MealPhrase: Hashable, Sendable {
   /// Whether `tokens` start with a verb in the past, not one of preparation, and an amount
   /// after it, perhaps after `out` or `up`: `enjoyed one cup of`, `portioned out a cup of`.
   static func isVerbBeforeAmount(_ tokens: ArraySlice<MealToken>) -> Bool {
-    guard let word = tokens.first?.text, word.count >= 5, word.hasSuffix("ed"),
-      !MealVocabulary.descriptors.contains(word), !FoodForm.cookingWords.contains(word)
-    else { return false }
+    guard let word = tokens.first?.text, isVerbInThePast(word) else { return false }
     var after = tokens.dropFirst()
     if let particle = after.first, ["out", "up", "down"].contains(particle.text) {
       after = after.dropFirst()

@@ -32,7 +32,8 @@ enum MealVocabulary {
     "later", "afterwards", "after", "it", "them", "topped", "top", "sprinkled", "drizzled",
     "tossed", "served", "covered", "garnished", "was", "were", "is", "are", "am", "be", "that",
     "which", "along", "at", "been", "being", "off", "up", "added", "both", "amount",
-    "quantity", "each", "going", "gonna", "m", "ll", "re", "ve",
+    "quantity", "each", "going", "gonna", "m", "ll", "re", "ve", "between", "put", "take",
+    "took", "everything", "myself",
   ]
 
   /// Verbs that follow `to` when what comes after says why, not what, was eaten: `an apple to
