@@ -23,9 +23,10 @@ public struct MealReading: Hashable, Sendable {
     self.mealName = mealName
   }
 
-  /// The nutrition of the items that matched a food or recipe, best guesses included.
+  /// The nutrition of the items that matched a food or recipe; a best guess is shown with
+  /// its item but left out, as an unknown item is.
   public var total: Nutrients {
-    items.reduce(Nutrients.zero) { $0 + ($1.nutrients ?? .zero) }
+    items.reduce(Nutrients.zero) { $0 + ($1.isGuess ? .zero : $1.nutrients ?? .zero) }
   }
 
   /// The items that matched nothing in the library, or only a best guess: `larder add` logs

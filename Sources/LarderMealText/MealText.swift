@@ -272,7 +272,7 @@ public enum MealText {
     guard before.kind == .word, MealVocabulary.isNaming(before.text),
       !MealVocabulary.fillers.contains(before.text), MealVocabulary.numbers[before.text] == nil,
       MealUnit.read(tokens[(index - 1)...]) == nil,
-      // `enjoyed a cup of coffee`: a verb, not a food, before the amount.
+      // `savoured a cup of coffee`: a verb, not a food, before the amount.
       !MealPhrase.isVerbBeforeAmount(tokens[(index - 1)...])
     else { return false }
     // `two pears a bowl of oatmeal`: an article, a unit and `of` always start a food.
@@ -360,12 +360,26 @@ public enum MealText {
     {
       return true
     }
-    return (tokens[end].is("with") || tokens[end].is("on")) && index + 2 < phrases.count
+    // `on` what bread a sandwich is on, not `a shake on the side`.
+    let onBread =
+      tokens[end].is("on") && slices[index].contains { Self.breadDishes.contains($0.text) }
+      && end + 1 < tokens.count && !tokens[end + 1].is("the")
+    return (tokens[end].is("with") || onBread) && index + 2 < phrases.count
   }
+
+  /// Dishes made on bread: `a sandwich on rye with ham and cheese` is its parts.
+  private static let breadDishes: Set<String> = [
+    "sandwich", "sandwiches", "wrap", "wraps", "sandwhich",
+  ]
 
   private static func isSeparator(at index: Int, in tokens: [MealToken]) -> Bool {
     let token = tokens[index]
     if token.kind == .separator { return true }
+    // `a pear while drinking tea`: another item; `while watching TV` ends the food words.
+    if token.is("while") {
+      return index + 1 < tokens.count
+        && MealVocabulary.eatingForms.contains(tokens[index + 1].text)
+    }
     // `beef cooked in oil`, `wedges drizzled in butter`: what it was cooked in is an item.
     if token.is("in"), index > 0, MealVocabulary.coatingWords.contains(tokens[index - 1].text) {
       return true

@@ -121,11 +121,14 @@ struct ForgivingMatchTests {
         == ["Blueberries, raw", "Apple juice, canned"])
     #expect(try foods("a taco salad with kale and spinach").first == "Taco salad")
     #expect(try foods("a salad with ranch dressing") == ["Taco salad", "Ranch dressing"])
-    // `on` what it is served on, then what it holds: the parts are the food.
+    // `on` the bread of a sandwich or wrap, then what it holds: the parts are the food; `on
+    // the side`, or a salad on anything, says nothing of its parts.
     #expect(
-      try foods("a salad on a bed of spinach with blueberries")
-        == ["Spinach, raw", "Blueberries, raw"])
-    #expect(try foods("a salad on kale") == ["Taco salad", "Kale, raw"])
+      try foods("a wrap on kale with spinach and blueberries")
+        == ["Kale, raw", "Spinach, raw", "Blueberries, raw"])
+    #expect(
+      try foods("a salad on the side, kale and spinach")
+        == ["Taco salad", "Kale, raw", "Spinach, raw"])
   }
 
   @Test("words that match no food well get the closest as a best guess, which add does not log")
@@ -140,6 +143,8 @@ struct ForgivingMatchTests {
     #expect(guess.nutrients != nil)
     #expect(reading.items[1].match == nil)
     #expect(reading.unknownItems.map(\.number) == [1, 2])
+    // Shown, but left out of the meal's total.
+    #expect(reading.total == .zero)
     #expect(reading.needsReview)
   }
 
@@ -151,7 +156,7 @@ struct ForgivingMatchTests {
     #expect(
       try foods("kale and blueberries to round it all out") == ["Kale, raw", "Blueberries, raw"])
     #expect(
-      try foods("spinach, then apple juice to wash it down") == [
+      try foods("spinach, then apple juice to wash everything down") == [
         "Spinach, raw", "Apple juice, canned",
       ])
     #expect(try foods("to start i had kale") == ["Kale, raw"])

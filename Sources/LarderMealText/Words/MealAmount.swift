@@ -46,6 +46,11 @@ struct MealAmount: Hashable, Sendable {
           position += 2
           return MealAmount(value: nil, isRough: true)
         }
+        // `a fourth cup`: a fraction only after `a`; `my fourth slice` counts one.
+        if self.word(1) == "fourth" {
+          position += 2
+          return scaled(0.25, isRough: false)
+        }
         if let next = self.word(1), next != "a", next != "an",
           let value = MealVocabulary.numbers[next]
         {

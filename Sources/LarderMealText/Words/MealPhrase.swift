@@ -56,21 +56,14 @@ struct MealPhrase: Hashable, Sendable {
   }
 
   /// Whether the item names nothing: only fillers, preparation words and perhaps an amount
-  /// (`I had some`, `toasted` in `bread, toasted`), or verbs in the past without an amount
-  /// (`snacked` in `snacked on a bar`; `4 mushroomed` is a typo of a food).
+  /// (`I had some`, `toasted` in `bread, toasted`), or verbs of eating without an amount
+  /// (`snacked` in `snacked on a bar`).
   var isEmpty: Bool {
     unit == nil
       && food.allSatisfy {
         MealVocabulary.descriptors.contains($0.text)
-          || (amount == nil && Self.isVerbInThePast($0.text))
+          || (amount == nil && MealVocabulary.pastVerbs.contains($0.text))
       }
-  }
-
-  /// Whether a word reads as a verb in the past that says nothing of a food: `snacked`,
-  /// `finished`; not one of preparation, and not a short word such as `red` or `seed`.
-  static func isVerbInThePast(_ word: String) -> Bool {
-    word.count >= 5 && word.hasSuffix("ed") && !MealVocabulary.descriptors.contains(word)
-      && !FoodForm.cookingWords.contains(word)
   }
 
   /// Whether the first food word may be a measure the food defines, as `rashers` in
@@ -111,9 +104,9 @@ struct MealPhrase: Hashable, Sendable {
   /// `at supper`; `lunch meat` is a food).
   private static let mealLinks: Set<String> = ["for", "at", "during"]
 
-  /// Drops fillers and `for lunch` at the start; words before `I had` and an amount (`all I
-  /// ate today was a bowl of`); a verb before an amount (`enjoyed a cup of`, `portioned out
-  /// two cups of`).
+  /// Drops fillers and `for lunch` at the start; words before `I had` and an amount (`all we
+  /// had tonight was a plate of`); a verb before an amount (`savoured a cup of`, `measured
+  /// out two cups of`).
   private mutating func dropFillers(_ tokens: ArraySlice<MealToken>) -> ArraySlice<MealToken> {
     var rest = Self.droppingLeadingClause(tokens)
     while let first = rest.first, first.kind == .word {
@@ -156,8 +149,8 @@ struct MealPhrase: Hashable, Sendable {
   ]
 
   /// The tokens after the last `I had` (or `we ate`, `I am going to have`, …) that an amount
-  /// follows, when only words come before it: what comes before says when or is a typo
-  /// (`tonite I had a cup of`).
+  /// of a named food follows, when only words come before it: what comes before says when or
+  /// is a typo (`tonite I had a cup of tea`). In `salmon I had 150 g` it is the food.
   private static func droppingLeadingClause(
     _ tokens: ArraySlice<MealToken>
   ) -> ArraySlice<MealToken> {
@@ -170,7 +163,7 @@ struct MealPhrase: Hashable, Sendable {
           let after = verb.dropFirst().drop {
             $0.kind == .word && MealVocabulary.fillers.contains($0.text)
           }
-          if MealAmount.read(after) != nil { rest = after }
+          if Self.saysAmountOfAFood(after) { rest = after }
         }
       }
       index += 1
@@ -178,10 +171,24 @@ struct MealPhrase: Hashable, Sendable {
     return rest
   }
 
-  /// Whether `tokens` start with a verb in the past, not one of preparation, and an amount
-  /// after it, perhaps after `out` or `up`: `enjoyed one cup of`, `portioned out a cup of`.
+  /// Whether `tokens` start with an amount, perhaps a unit, and then a word that may name a
+  /// food: `a cup of tea`, not `150 g` or `2 slices of`.
+  private static func saysAmountOfAFood(_ tokens: ArraySlice<MealToken>) -> Bool {
+    guard let (_, length) = MealAmount.read(tokens) else { return false }
+    var rest = tokens.dropFirst(length)
+    if let unit = MealUnit.read(rest) { rest = rest.dropFirst(unit.length) }
+    return rest.contains {
+      $0.kind == .word && MealVocabulary.isNaming($0.text)
+        && !MealVocabulary.fillers.contains($0.text)
+    }
+  }
+
+  /// Whether `tokens` start with a verb of eating or serving in the past and an amount after
+  /// it, perhaps after `out` or `up`: `savoured two cups of`, `measured out a cup of`.
   static func isVerbBeforeAmount(_ tokens: ArraySlice<MealToken>) -> Bool {
-    guard let word = tokens.first?.text, isVerbInThePast(word) else { return false }
+    guard let word = tokens.first?.text, MealVocabulary.pastVerbs.contains(word) else {
+      return false
+    }
     var after = tokens.dropFirst()
     if let particle = after.first, ["out", "up", "down"].contains(particle.text) {
       after = after.dropFirst()
@@ -211,14 +218,16 @@ struct MealPhrase: Hashable, Sendable {
         index += 2
         continue
       }
-      // `going to have kale`: `to` before a verb of eating says nothing of the food.
+      // `ham while watching TV`: what follows says when.
+      if token.is("while") { break }
+      // `going to have soup`: `to` before a verb of eating says nothing of the food.
       if token.is("to"), index + 1 < tokens.endIndex,
         Self.eatingVerbs.contains(tokens[index + 1].text)
       {
         index += 2
         continue
       }
-      // `an apple to round things out`: what follows says why. `To start, I had`: when.
+      // `an apple to round out the meal`: what follows says why. `To start, I had`: when.
       if token.is("to"), index + 1 < tokens.endIndex,
         MealVocabulary.purposeVerbs.contains(tokens[index + 1].text)
       {

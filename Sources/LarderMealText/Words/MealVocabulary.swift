@@ -2,16 +2,15 @@
 /// the descriptions of how a food was prepared. All lower case, accents removed.
 enum MealVocabulary {
   /// Words that separate items: `eggs and toast`, `chicken with rice`, `toast w/ butter`,
-  /// `coffee plus a muffin`, `beans on toast`, `a pear while drinking tea`, and `and` as
-  /// people type it fast: `fish n chips`, `rice nd beans`.
-  static let separators: Set<String> = ["and", "with", "w", "plus", "n", "nd", "on", "while"]
+  /// `coffee plus a muffin`, `beans on toast`, and `and` as people type it fast: `fish n
+  /// chips`, `rice nd beans`. `while` separates before a verb of eating (`eatingForms`).
+  static let separators: Set<String> = ["and", "with", "w", "plus", "n", "nd", "on"]
 
   /// Counts written as words.
   static let numbers: [String: Double] = [
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12, "half": 0.5,
-    "quarter": 0.25, "fourth": 0.25, "third": 1.0 / 3, "couple": 2, "pair": 2, "few": 3,
-    "several": 3,
+    "quarter": 0.25, "third": 1.0 / 3, "couple": 2, "pair": 2, "few": 3, "several": 3,
   ]
 
   /// Counts that only estimate (`a few`, `several`): the amount is a guess.
@@ -36,8 +35,23 @@ enum MealVocabulary {
     "took", "everything", "myself",
   ]
 
+  /// Verbs of eating after `while` that start another item: `a pear while drinking tea`.
+  static let eatingForms: Set<String> = [
+    "drinking", "eating", "having", "sipping", "snacking", "munching", "enjoying",
+  ]
+
+  /// Verbs in the past that say something was eaten or served, not what: an item of them
+  /// alone names no food (`snacked` in `snacked on a bar`), and one before an amount is
+  /// left out (`savoured a cup of`). A list, not a suffix: `flaxseed` and `seaweed` are foods.
+  static let pastVerbs: Set<String> = [
+    "enjoyed", "savoured", "savored", "consumed", "devoured", "snacked", "munched", "nibbled",
+    "sipped", "finished", "started", "ended", "washed", "tried", "ordered", "picked",
+    "bought", "paired", "placed", "portioned", "measured", "poured", "indulged", "treated",
+    "shared", "split", "followed", "decided", "wanted", "craved", "fixed", "mixed",
+  ]
+
   /// Verbs that follow `to` when what comes after says why, not what, was eaten: `an apple to
-  /// round things out`, `a soda to wash it down`. The item ends before `to`.
+  /// round out the meal`, `a soda to wash everything down`. The item ends before `to`.
   static let purposeVerbs: Set<String> = [
     "round", "wash", "finish", "start", "end", "top", "balance", "complete", "cool", "warm",
     "keep", "tide", "fill", "help",

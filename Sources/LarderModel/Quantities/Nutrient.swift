@@ -24,7 +24,7 @@ public enum Nutrient: Int, CaseIterable, Hashable, Sendable, Comparable {
     public let unit: NutrientUnit
     /// The USDA nutrient number (SR28 `Nutr_No`), such as 303 for iron.
     public let usdaNumber: Int
-    /// Other words a person may write, such as `b12` for `vitamin-b12`.
+    /// Other words a person may write, such as `fiber` for `fibre`.
     public let otherWords: [String]
   }
 
@@ -147,7 +147,7 @@ public enum Nutrient: Int, CaseIterable, Hashable, Sendable, Comparable {
   private static let byUSDANumber: [Int: Nutrient] = Dictionary(
     uniqueKeysWithValues: allCases.map { ($0.usdaNumber, $0) })
 
-  /// The nutrient a journal word names (`iron`, `Vitamin-D`, `b12`), in any case.
+  /// The nutrient a journal word names (`iron`, `Vitamin-D`, `fiber`), in any case.
   public init?(word: some StringProtocol) {
     let key = lowercased(word)
     let length = key.utf8.count

@@ -10,8 +10,10 @@ struct Parse: LarderCommand {
     abstract: "Show how a meal described in words reads: items, amounts, foods, confidence.",
     discussion: """
       The text is split into items at and, with, plus, on, commas, & and + (a library name \
-      that holds one, such as mac and cheese, stays whole), and at in after a cooking word \
-      (beef cooked in oil). Each item is an amount (2, 1.5, 1/2, 1 1/2, ½, a, one … twelve, \
+      that holds one, such as mac and cheese, stays whole), at in after a cooking word (beef \
+      cooked in oil) or before an amount (onions in 2 tbsp of oil), at while before a verb \
+      of eating (a pear while drinking tea), and before a, a unit and of (two pears a bowl \
+      of oatmeal). Each item is an amount (2, 1.5, 1/2, 1 1/2, ½, a, one … twelve, \
       half a, a couple of, a few, some, a side of), a unit (g, kg, oz, lb, ml, l, tsp, tbsp, \
       cup, fl oz, slice, piece, serving, bowl, glass, plate, handful, or a measure of the food \
       such as a can of) and the food, matched in the library forgiving plurals, typos, words \
@@ -33,7 +35,8 @@ struct Parse: LarderCommand {
       Each item shows its food, amount, kcal, protein, carbs and fat, and a confidence: \
       ✓ above 0.9 verified, ~ from 0.7 estimated, ! below 0.7 please review, with the foods \
       that came close. Words that match no food well get the closest as a best guess \
-      (please review, at most 0.3), which larder add does not log until --pick corrects it; \
+      (please review, at most 0.3, left out of the total), which larder add does not log \
+      until --pick corrects it; \
       an item that matches nothing is listed with suggestions. \
       `larder add` with the same words logs the meal; --pick corrects an item's food.
 
