@@ -384,7 +384,7 @@ public enum MealText {
     if token.is("in"), index > 0, MealVocabulary.coatingWords.contains(tokens[index - 1].text) {
       return true
     }
-    // `onions in two tablespoons of oil`: an amount of something is another item.
+    // `mushrooms in 2 tbsp of butter`: an amount of something is another item.
     if token.is("in"), index + 1 < tokens.count,
       let (_, length) = MealAmount.read(tokens[(index + 1)...]),
       index + 1 + length < tokens.count,

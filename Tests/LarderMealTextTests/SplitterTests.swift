@@ -78,8 +78,8 @@ struct SplitterTests {
       ("two eggs a bowl of rice", ["two eggs", "a bowl of rice"]),
       ("toast a couple of eggs", ["toast a couple of eggs"]),
       (
-        "potatoes fried in two table spoons of butter",
-        ["potatoes fried", "two table spoons of butter"]
+        "potatoes fried in three table spoons of butter",
+        ["potatoes fried", "three table spoons of butter"]
       ),
       ("beans in a cup of rice", ["beans", "a cup of rice"]),
       ("savoured a cup of rice", ["savoured a cup of rice"]),

@@ -11,7 +11,7 @@ struct Parse: LarderCommand {
     discussion: """
       The text is split into items at and, with, plus, on, commas, & and + (a library name \
       that holds one, such as mac and cheese, stays whole), at in after a cooking word (beef \
-      cooked in oil) or before an amount (onions in 2 tbsp of oil), at while before a verb \
+      cooked in oil) or before an amount (mushrooms in 2 tbsp of butter), at while before a verb \
       of eating (a pear while drinking tea), and before a, a unit and of (two pears a bowl \
       of oatmeal). Each item is an amount (2, 1.5, 1/2, 1 1/2, ½, a, one … twelve, \
       half a, a couple of, a few, some, a side of), a unit (g, kg, oz, lb, ml, l, tsp, tbsp, \
