@@ -28,6 +28,9 @@ public enum MealText {
   /// The most words and numbers one meal may take: real descriptions of a meal take fewer
   /// than a hundred, and a wall of text is refused at once rather than read for seconds.
   public static let maximumWords = 250
+  /// The longest word a meal may hold: food words are far shorter, and a word of thousands of
+  /// letters would take seconds to compare with every name.
+  public static let maximumWordLength = 64
   /// The least score a name needs to count as a match rather than a suggestion.
   static let matchScore = 0.5
   /// The least score a name needs to be an unknown item's best guess.
@@ -50,7 +53,8 @@ public enum MealText {
   /// food's usual amount, its refusal kept in the item's `amountError`.
   ///
   /// - Throws: `MealTextError` for empty text, text of fillers only, text of more than
-  ///   `maximumWords` words, a zero amount, a pick of an item that does not exist.
+  ///   `maximumWords` words or a word over `maximumWordLength` letters, a zero amount, a
+  ///   pick of an item that does not exist.
   public static func read(
     _ text: String, library: FoodLibrary, picks: [Int: String] = [:],
     typical: TypicalPortions = .none, synonyms: MealSynonyms = .none
@@ -183,6 +187,12 @@ public enum MealText {
         "the text is \(DecimalText.string(Double(words), grouping: true)) words long, "
           + "more than one meal takes",
         hint: "Describe one meal at a time, in at most \(maximumWords) words.")
+    }
+    if let long = tokens.first(where: { $0.kind == .word && $0.text.count > maximumWordLength }) {
+      throw MealTextError(
+        "a word of \(DecimalText.string(Double(long.text.count), grouping: true)) letters "
+          + "(\"\(long.text.prefix(12))…\") is longer than any food's",
+        hint: "Describe the meal in words of at most \(maximumWordLength) letters.")
     }
     let slices = split(tokens, catalog: catalog)
     let phrases = slices.map(MealPhrase.init)

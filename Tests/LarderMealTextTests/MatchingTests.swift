@@ -195,6 +195,11 @@ struct BadInputTests {
         Array(repeating: "toast", count: 10_000).joined(separator: " "),
         "the text is 10,000 words long, more than one meal takes", "at most 250 words"
       ),
+      (
+        "toast and " + String(repeating: "x", count: 96_000),
+        "a word of 96,000 letters (\"xxxxxxxxxxxx…\") is longer than any food's",
+        "at most 64 letters"
+      ),
     ])
   func refusals(_ text: String, _ message: String, _ hint: String) {
     do {
