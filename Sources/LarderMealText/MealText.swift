@@ -300,11 +300,14 @@ public enum MealText {
 
   /// Whether `a` or `an`, a unit and `of` stand at `index`: `a bowl of`, `a glass of`.
   private static func isArticleAndUnit(at index: Int, in tokens: [MealToken]) -> Bool {
-    guard tokens[index].is("a") || tokens[index].is("an"), index + 1 < tokens.count,
-      let unit = MealUnit.read(tokens[(index + 1)...])
-    else { return false }
-    let afterUnit = index + 1 + unit.length
-    return afterUnit < tokens.count && tokens[afterUnit].is("of")
+    (tokens[index].is("a") || tokens[index].is("an")) && startsWithUnitAndOf(tokens[(index + 1)...])
+  }
+
+  /// Whether `tokens` start with a unit and `of`: `bowl of`, `tbsp of`.
+  private static func startsWithUnitAndOf(_ tokens: ArraySlice<MealToken>) -> Bool {
+    guard let unit = MealUnit.read(tokens) else { return false }
+    let afterUnit = tokens.startIndex + unit.length
+    return afterUnit < tokens.endIndex && tokens[afterUnit].is("of")
   }
 
   /// Count words that start an item in the middle of a sentence without a separator: `a` and
@@ -395,12 +398,8 @@ public enum MealText {
       return true
     }
     // `mushrooms in 2 tbsp of butter`: an amount of something is another item.
-    if token.is("in"), index + 1 < tokens.count,
-      let (_, length) = MealAmount.read(tokens[(index + 1)...]),
-      index + 1 + length < tokens.count,
-      let unit = MealUnit.read(tokens[(index + 1 + length)...]),
-      index + 1 + length + unit.length < tokens.count,
-      tokens[index + 1 + length + unit.length].is("of")
+    if token.is("in"), let (_, length) = MealAmount.read(tokens[(index + 1)...]),
+      startsWithUnitAndOf(tokens[(index + 1 + length)...])
     {
       return true
     }

@@ -111,15 +111,14 @@ struct MealPhrase: Hashable, Sendable {
     var rest = Self.droppingLeadingClause(tokens)
     while let first = rest.first, first.kind == .word {
       // `to have a cup of`, left by `I'm going`.
-      if first.is("to"), let verb = rest.dropFirst().first, Self.eatingVerbs.contains(verb.text) {
+      if first.is("to"), let verb = rest.dropFirst().first,
+        MealVocabulary.eatingVerbs.contains(verb.text)
+      {
         rest = rest.dropFirst(2)
         continue
       }
-      if Self.isVerbBeforeAmount(rest) {
-        rest = rest.dropFirst()
-        if let particle = rest.first, ["out", "up", "down"].contains(particle.text) {
-          rest = rest.dropFirst()
-        }
+      if let length = Self.verbBeforeAmountLength(rest) {
+        rest = rest.dropFirst(length)
         continue
       }
       if Self.mealLinks.contains(first.text), let meal = rest.dropFirst().first,
@@ -136,18 +135,6 @@ struct MealPhrase: Hashable, Sendable {
     return rest
   }
 
-  /// Pronouns and verbs that say who ate, in `I had`, `we ate`, `I am going to have`.
-  private static let eaters: Set<String> = ["i", "we", "im", "ive", "id", "weve"]
-  private static let eatingVerbs: Set<String> = [
-    "had", "ate", "eat", "have", "having", "eating", "drank", "drink", "enjoyed", "consumed",
-    "got", "grabbed",
-  ]
-  /// Words between the pronoun and the verb: `I am going to have`, `we will have`.
-  private static let auxiliaries: Set<String> = [
-    "am", "m", "was", "were", "are", "re", "will", "ll", "would", "going", "gonna", "to",
-    "also", "just", "then", "later", "first", "finally",
-  ]
-
   /// The tokens after the last `I had` (or `we ate`, `I am going to have`, …) that an amount
   /// of a named food follows, when only words come before it: what comes before says when or
   /// is a typo (`tonite I had a cup of tea`). In `salmon I had 150 g` it is the food.
@@ -157,9 +144,9 @@ struct MealPhrase: Hashable, Sendable {
     var index = tokens.startIndex
     var rest = tokens
     while index + 1 < tokens.endIndex, tokens[index].kind == .word {
-      if eaters.contains(tokens[index].text) {
-        let verb = tokens[(index + 1)...].drop { auxiliaries.contains($0.text) }
-        if let first = verb.first, eatingVerbs.contains(first.text) {
+      if MealVocabulary.eaters.contains(tokens[index].text) {
+        let verb = tokens[(index + 1)...].drop { MealVocabulary.auxiliaries.contains($0.text) }
+        if let first = verb.first, MealVocabulary.eatingVerbs.contains(first.text) {
           let after = verb.dropFirst().drop {
             $0.kind == .word && MealVocabulary.fillers.contains($0.text)
           }
@@ -186,17 +173,24 @@ struct MealPhrase: Hashable, Sendable {
   /// Whether `tokens` start with a verb of eating or serving in the past and an amount after
   /// it, perhaps after `out` or `up`: `savoured two cups of`, `measured out a cup of`.
   static func isVerbBeforeAmount(_ tokens: ArraySlice<MealToken>) -> Bool {
+    verbBeforeAmountLength(tokens) != nil
+  }
+
+  /// How many tokens the verb before an amount takes, its `out` or `up` included; `nil` when
+  /// `tokens` do not start with one (see `isVerbBeforeAmount`).
+  private static func verbBeforeAmountLength(_ tokens: ArraySlice<MealToken>) -> Int? {
     guard let word = tokens.first?.text, MealVocabulary.pastVerbs.contains(word) else {
-      return false
+      return nil
     }
     var after = tokens.dropFirst()
     if let particle = after.first, ["out", "up", "down"].contains(particle.text) {
       after = after.dropFirst()
     }
     guard let first = after.first,
-      first.kind == .number || MealVocabulary.numbers[first.text] != nil
-    else { return false }
-    return MealAmount.read(after) != nil
+      first.kind == .number || MealVocabulary.numbers[first.text] != nil,
+      MealAmount.read(after) != nil
+    else { return nil }
+    return after.startIndex - tokens.startIndex
   }
 
   /// Drops the `of`, `the` and `a` that link an amount or unit to the food: `a couple of the`,
@@ -222,7 +216,7 @@ struct MealPhrase: Hashable, Sendable {
       if token.is("while") { break }
       // `going to have soup`: `to` before a verb of eating says nothing of the food.
       if token.is("to"), index + 1 < tokens.endIndex,
-        Self.eatingVerbs.contains(tokens[index + 1].text)
+        MealVocabulary.eatingVerbs.contains(tokens[index + 1].text)
       {
         index += 2
         continue

@@ -35,6 +35,22 @@ enum MealVocabulary {
     "took", "everything", "myself",
   ]
 
+  /// Pronouns that say who ate, in `I had`, `we ate`, `I'm going to have`.
+  static let eaters: Set<String> = ["i", "we", "im", "ive", "id", "weve"]
+
+  /// Verbs after such a pronoun, or after `to`, that say something was eaten: `I had`, `to
+  /// have`.
+  static let eatingVerbs: Set<String> = [
+    "had", "ate", "eat", "have", "having", "eating", "drank", "drink", "enjoyed", "consumed",
+    "got", "grabbed",
+  ]
+
+  /// Words between the pronoun and the verb: `I am going to have`, `we will have`.
+  static let auxiliaries: Set<String> = [
+    "am", "m", "was", "were", "are", "re", "will", "ll", "would", "going", "gonna", "to",
+    "also", "just", "then", "later", "first", "finally",
+  ]
+
   /// Verbs of eating after `while` that start another item: `a pear while drinking tea`.
   static let eatingForms: Set<String> = [
     "drinking", "eating", "having", "sipping", "snacking", "munching", "enjoying",
