@@ -26,6 +26,12 @@ struct ForgivingMatchTests {
     SmallLibrary.food("MORNINGSTAR FARMS Chik Patties, frozen"),
     SmallLibrary.food("Orange-flavor drink, breakfast type, powder"),
     SmallLibrary.food("Orange-flavor drink, breakfast type, powder, prepared with water"),
+    SmallLibrary.food("Pate, chicken liver, canned"),
+    SmallLibrary.food("Chicken, liver, all classes, cooked, simmered"),
+    SmallLibrary.food("Bratwurst, chicken, cooked"),
+    SmallLibrary.food("Chicken, broilers or fryers, meat only, cooked, roasted"),
+    SmallLibrary.food("Oil, corn, peanut, and olive"),
+    SmallLibrary.food("Oil, peanut, salad or cooking"),
   ])
 
   static func best(_ words: String) -> (name: String, score: Double)? {
@@ -72,6 +78,17 @@ struct ForgivingMatchTests {
   func specialUse() {
     #expect(Self.best("apple cranberry juice")?.name == "Cranberry-apple juice drink, bottled")
     #expect(Self.best("babyfood apple cranberry juice")?.name == "Babyfood, apple-cranberry juice")
+  }
+
+  @Test("USDA's qualifiers after a comma count little: the plain food beats a dish of it")
+  func qualifiers() {
+    #expect(Self.best("chicken liver")?.name == "Chicken, liver, all classes, cooked, simmered")
+    #expect(
+      Self.best("cooked chicken")?.name == "Chicken, broilers or fryers, meat only, cooked, roasted"
+    )
+    #expect(Self.best("peanut oil")?.name == "Oil, peanut, salad or cooking")
+    // Before a comma they are words of the name like any other.
+    #expect(Self.best("pate")?.name == "Pate, chicken liver, canned")
   }
 
   @Test("two words the library writes as one are joined, exactly")

@@ -33,7 +33,7 @@ struct FoodCatalog {
   private enum NameWord {
     case stopWord
     case separator
-    case word(id: Int32, isDescriptor: Bool, form: FormWords)
+    case word(id: Int32, isDescriptor: Bool, isQualifier: Bool, form: FormWords)
   }
 
   /// A name's word as written (folded) → what it is; one hash per word of 10,000 names.
@@ -155,12 +155,15 @@ struct FoodCatalog {
         hasSeparator = true
       case .stopWord:
         break
-      case .word(let id, let isDescriptor, let wordForm):
+      case .word(let id, let isDescriptor, let isQualifier, let wordForm):
         form.formUnion(wordForm)
         if postings[Int(id)].last != entry { postings[Int(id)].append(entry) }
         if !hasSeparator, !isDescriptor { head = words.count }
         words.append(id)
-        weights.append(isDescriptor ? Self.descriptorWeight : 1)
+        // After a comma, USDA's qualifiers (`separable lean only`, `salad or cooking`) say as
+        // little about the food as a preparation word.
+        let isLight = isDescriptor || (hasSeparator && isQualifier)
+        weights.append(isLight ? Self.descriptorWeight : 1)
       }
     }
     // The head noun, the last main word before a comma, says what the food is: `rice` in
@@ -191,7 +194,8 @@ struct FoodCatalog {
     } else {
       word = .word(
         id: wordID(MealVocabulary.stem(text)),
-        isDescriptor: MealVocabulary.descriptors.contains(text), form: FormWords(text))
+        isDescriptor: MealVocabulary.descriptors.contains(text),
+        isQualifier: MealVocabulary.nameQualifiers.contains(text), form: FormWords(text))
     }
     nameWords[text] = word
     return word
@@ -265,7 +269,8 @@ struct FoodCatalog {
   /// preparation word such as `grilled` 0.2, a word no name of the library a quarter; an
   /// exact word 1, one typo 0.8, two 0.65, a prefix 0.6, a cooking word for a name's
   /// `cooked` 0.5), times 0.75 plus a quarter of how much of the name the words cover (where
-  /// the head noun counts 1.5): `rice` finds the alias `rice` at 1, `Brown rice, cooked` at
+  /// the head noun counts 1.5, and USDA's qualifiers after a comma, `separable lean only`,
+  /// 0.2): `rice` finds the alias `rice` at 1, `Brown rice, cooked` at
   /// 0.89 and `Rice cakes` at 0.85. A name in the wrong form counts 0.9 of that
   /// (`FoodForm.fit`): raw for `grilled chicken` or for a `steak`, cooked for `raw spinach`;
   /// so does a name for a special use or in a form not ready to eat that the words do not ask

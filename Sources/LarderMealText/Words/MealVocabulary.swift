@@ -108,6 +108,21 @@ enum MealVocabulary {
     "grated", "cubed", "halved", "crushed", "melted", "softened", "heated", "reheated", "thawed",
   ]
 
+  /// Words that, after a name's first comma, qualify the food as USDA's long names do rather
+  /// than say what it is: `Chicken, broilers or fryers, meat only`, `Oil, peanut, salad or
+  /// cooking`, `separable lean only, trimmed to 0" fat, choice`, `solids and liquids`. A
+  /// name's own words count them as little as preparation words. Words that mark an unusual
+  /// variety or form (`New Zealand`, `imported`, `unprepared`) or leave something out
+  /// (`without`) are not among them.
+  static let nameQualifiers: Set<String> = [
+    "separable", "lean", "only", "trimmed", "choice", "select", "grades", "all", "classes",
+    "broiler", "broilers", "fryers", "meat", "variety", "varieties", "type", "products",
+    "includes", "enriched", "unenriched", "strained", "composite", "general", "commercial",
+    "commercially", "retail", "species", "drained", "heated", "unheated", "pack",
+    "solids", "liquids", "areas", "average", "year", "salt", "added", "cooking",
+    "simmered", "stewed", "braised", "microwaved", "serve",
+  ]
+
   /// Words in library names that say nothing about the food: `Tuna, canned in water`.
   static let nameStopWords: Set<String> = ["in", "of", "with", "and", "the", "a", "an", "or"]
 
