@@ -243,7 +243,7 @@ public enum MealText {
         nameEnd = index
         continue
       }
-      if isSeparator(at: index, in: tokens) {
+      if isSeparator(at: index, in: tokens), !isInsideItem(at: index, in: tokens, from: start) {
         // `water mixed with syrup`: `mixed` says nothing of the water.
         let end =
           index > max(start + 1, nameEnd)
@@ -268,6 +268,40 @@ public enum MealText {
     if start < tokens.count { items.append(tokens[start...]) }
     return items
   }
+
+  /// Whether the separator at `index` stands inside an item: the full stop of an abbreviated
+  /// unit before the food (`a 6 oz. steak`, `10 oz. of beef`, but not `2 tbsp. A muffin`), or
+  /// a comma between two words describing the same food (`a sweet, red pepper`, `raw,
+  /// unsalted almonds`).
+  private static func isInsideItem(at index: Int, in tokens: [MealToken], from start: Int)
+    -> Bool
+  {
+    guard index > start, index + 1 < tokens.count, tokens[index].kind == .separator else {
+      return false
+    }
+    let (before, after) = (tokens[index - 1], tokens[index + 1])
+    guard before.kind == .word, after.kind == .word else { return false }
+    switch tokens[index].text {
+    case ".":
+      // Only an amount, and fillers such as `for dinner I had`, before the unit.
+      let amountOnly = tokens[start..<(index - 1)].allSatisfy {
+        $0.kind == .number || MealVocabulary.numbers[$0.text] != nil
+          || MealVocabulary.fillers.contains($0.text) || MealVocabulary.mealNames.contains($0.text)
+      }
+      return amountOnly && abbreviatedUnits.contains(before.text)
+        && MealVocabulary.numbers[after.text] == nil
+    case ",":
+      return MealVocabulary.listedAdjectives.contains(before.text)
+        && MealVocabulary.listedAdjectives.contains(after.text)
+    default:
+      return false
+    }
+  }
+
+  /// Units people abbreviate with a full stop: `oz.`, `lbs.`, `tbsp.`.
+  private static let abbreviatedUnits: Set<String> = [
+    "oz", "ozs", "lb", "lbs", "tbsp", "tbs", "tsp", "pt", "qt", "gal", "pkg", "fl",
+  ]
 
   /// Whether the count at `index` starts another item rather than ending this one as an entry
   /// line's amount does (`chicken breast 150 g`, `rice 1 1/2 cups`, `eggs 2`, `eggs 3 hard

@@ -221,6 +221,21 @@ struct ForgivingMatchTests {
     let lunch = try MealText.read("for lunch i had kale, cut up", library: Self.library)
     #expect(lunch.mealName == "lunch")
     #expect(lunch.items.map { $0.match?.name.text } == ["Kale, raw"])
+    // An article and a time of day between: the meal, not a snack food.
+    let snack = try MealText.read(
+      "for an afternoon snack, kale and popcorn for a quick snack", library: Self.library)
+    #expect(snack.mealName == "snack")
+    #expect(snack.items.map { $0.match?.name.text } == ["Kale, raw", "Popcorn, air-popped"])
+  }
+
+  @Test("seasoned or dressed with something: the something is the item")
+  func seasonedWith() throws {
+    let reading = try MealText.read(
+      "kale dressed with ranch dressing, spinach, seasoned with popcorn", library: Self.library)
+    #expect(
+      reading.items.map { $0.match?.name.text } == [
+        "Kale, raw", "Ranch dressing", "Spinach, raw", "Popcorn, air-popped",
+      ])
   }
 
   @Test("a weight or volume before a piece or container of the food is its amount")

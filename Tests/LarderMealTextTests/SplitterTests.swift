@@ -51,6 +51,11 @@ struct SplitterTests {
       ("fish n chips", ["fish", "chips"]),
       ("eggs while drinking coffee", ["eggs", "drinking coffee"]),
       ("eggs while watching the news", ["eggs while watching the news"]),
+      // The full stop of an abbreviated unit, and a comma between two describing words.
+      ("a 6 oz. grilled steak and rice", ["a 6 oz. grilled steak", "rice"]),
+      ("for dinner i had 10 oz. of beef", ["for dinner i had 10 oz. of beef"]),
+      ("coffee with 2 tbsp. A muffin", ["coffee", "2 tbsp", "A muffin"]),
+      ("a sweet, red pepper, toast", ["a sweet, red pepper", "toast"]),
     ])
   func separators(_ text: String, _ expected: [String]) {
     #expect(SmallLibrary.items(text) == expected)

@@ -73,7 +73,7 @@ struct MealPhrase: Hashable, Sendable {
   /// Dishes people describe by what they put in them (`a salad with spinach, peas and
   /// corn`): followed by their ingredients, the ingredients are the items.
   static let dishesOfIngredients: Set<String> = [
-    "salad", "smoothie", "sandwich", "wrap", "shake", "meal",
+    "salad", "smoothie", "sandwich", "sandwhich", "wrap", "shake", "meal",
   ]
 
   /// Whether a token ends an item: a separator, or a number starting the next one.
@@ -104,6 +104,29 @@ struct MealPhrase: Hashable, Sendable {
   /// `at supper`; `lunch meat` is a food).
   private static let mealLinks: Set<String> = ["for", "at", "during"]
 
+  /// The meal named at the start of `tokens` and the number of tokens naming it: `for lunch`,
+  /// `at supper`, `for a snack`, `for an afternoon snack`, `for my late dinner`.
+  private static func mealName(at tokens: ArraySlice<MealToken>) -> (String, Int)? {
+    guard let link = tokens.first, link.kind == .word, mealLinks.contains(link.text) else {
+      return nil
+    }
+    var rest = tokens.dropFirst()
+    if let article = rest.first, ["a", "an", "my", "our"].contains(article.text) {
+      rest = rest.dropFirst()
+    }
+    rest = rest.drop { $0.kind == .word && mealTimes.contains($0.text) }
+    guard let meal = rest.first, meal.kind == .word, MealVocabulary.mealNames.contains(meal.text)
+    else { return nil }
+    return (meal.text, rest.startIndex + 1 - tokens.startIndex)
+  }
+
+  /// Words between `for a` and a meal's name that say when or how big: `for an afternoon
+  /// snack`, `for a quick lunch`.
+  private static let mealTimes: Set<String> = [
+    "morning", "afternoon", "evening", "late", "early", "midnight", "night", "bedtime", "quick",
+    "light", "small", "little", "big", "mid", "midmorning", "midafternoon",
+  ]
+
   /// Drops fillers and `for lunch` at the start; words before `I had` and an amount (`all we
   /// had tonight was a plate of`); a verb before an amount (`savoured a cup of`, `measured
   /// out two cups of`).
@@ -121,11 +144,9 @@ struct MealPhrase: Hashable, Sendable {
         rest = rest.dropFirst(length)
         continue
       }
-      if Self.mealLinks.contains(first.text), let meal = rest.dropFirst().first,
-        MealVocabulary.mealNames.contains(meal.text)
-      {
-        mealName = meal.text
-        rest = rest.dropFirst(2)
+      if let (meal, length) = Self.mealName(at: rest) {
+        mealName = meal
+        rest = rest.dropFirst(length)
       } else if MealVocabulary.fillers.contains(first.text) {
         rest = rest.dropFirst()
       } else {
@@ -205,11 +226,9 @@ struct MealPhrase: Hashable, Sendable {
     var index = tokens.startIndex
     while index < tokens.endIndex {
       let token = tokens[index]
-      if token.kind == .word, Self.mealLinks.contains(token.text), index + 1 < tokens.endIndex,
-        MealVocabulary.mealNames.contains(tokens[index + 1].text)
-      {
-        mealName = tokens[index + 1].text
-        index += 2
+      if let (meal, length) = Self.mealName(at: tokens[index...]) {
+        mealName = meal
+        index += length
         continue
       }
       // `ham while watching TV`: what follows says when.

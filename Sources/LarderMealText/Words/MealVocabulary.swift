@@ -64,6 +64,16 @@ enum MealVocabulary {
     "sipped", "finished", "started", "ended", "washed", "tried", "ordered", "picked",
     "bought", "paired", "placed", "portioned", "measured", "poured", "indulged", "treated",
     "shared", "split", "followed", "decided", "wanted", "craved", "fixed", "mixed",
+    "seasoned", "dressed", "marinated", "smeared",
+  ]
+
+  /// Words that describe a food and are listed with commas (`a sweet, red pepper`, `raw,
+  /// unsalted almonds`): a comma between two of them does not end the item.
+  static let listedAdjectives: Set<String> = [
+    "sweet", "hot", "mild", "spicy", "red", "green", "yellow", "white", "black", "ripe",
+    "fresh", "raw", "dry", "dried", "roasted", "salted", "unsalted", "sweetened",
+    "unsweetened", "plain", "lean", "large", "small", "medium", "whole", "warm", "cold",
+    "thick", "thin",
   ]
 
   /// Verbs that follow `to` when what comes after says why, not what, was eaten: `an apple to
@@ -106,6 +116,7 @@ enum MealVocabulary {
     "mashed", "whole", "organic", "big", "small", "little", "regular", "skinless", "boneless",
     "prepared", "ready", "cut", "nice", "delicious", "tasty", "yummy", "peeled", "shredded",
     "grated", "cubed", "halved", "crushed", "melted", "softened", "heated", "reheated", "thawed",
+    "ripe",
   ]
 
   /// Words that, after a name's first comma, qualify the food as USDA's long names do rather
