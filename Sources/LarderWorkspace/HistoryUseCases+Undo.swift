@@ -47,15 +47,16 @@ extension HistoryUseCases {
   /// of the history.
   ///
   /// Refuses, changing nothing, when the revert would overwrite uncommitted edits to the
-  /// same files or conflicts with later commits; hand edits to other files are kept.
+  /// same files, when a file changes on disk while it works, or when it conflicts with later
+  /// commits; hand edits to other files are kept.
   public func undo(_ revision: String?) throws(WorkspaceError) -> UndoOutcome {
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     let session = try workspace.beginWrite()
     let target = try undoTarget(revision)
     let message = "undo \(target.summary)\n\nThis reverts commit \(target.id).\n"
-    guard let commit = try revert(target, verb: "undo", message: message, in: repository, session)
-    else { throw .noHistory("no commit") }
-    return UndoOutcome(reverted: target, commit: commit, notices: session.notices)
+    let outcome = try revert(target, verb: "undo", message: message, in: repository, session)
+    guard let commit = outcome.commit else { throw Self.changesNothing(target, verb: "undo") }
+    return UndoOutcome(reverted: target, commit: commit, notices: outcome.notices)
   }
 
   /// The last undo that `larder redo` would revert, and the change it undid: the newest undo
@@ -85,39 +86,48 @@ extension HistoryUseCases {
         notices: session.notices)
     }
     let message = "redo \(redone.summary)\n\nThis reverts commit \(undo.id).\n"
-    let commit = try revert(
-      undo, verb: "redo", message: message, commit: !noCommit, in: repository, session)
+    let outcome = try revert(undo, verb: "redo", message: message, in: repository, session)
+    guard noCommit || outcome.commit != nil else {
+      throw Self.changesNothing(undo, verb: "redo")
+    }
     return RedoOutcome(
-      redone: redone, undo: undo, files: files, commit: commit, written: true,
-      notices: session.notices)
+      redone: redone, undo: undo, files: files, commit: outcome.commit, written: true,
+      notices: outcome.notices)
   }
 
-  /// Reverts `target` on top of HEAD and returns the new commit (nil when `commit` is false,
-  /// leaving the inverse as uncommitted edits).
+  /// Reverts `target` on top of HEAD through `session`: the inverse is worked out in memory,
+  /// then written and committed as any change is (atomically, refusing when a file changed
+  /// on disk meanwhile), so an editor saving at that instant keeps its edit and a killed
+  /// command leaves each file whole.
   private func revert(
-    _ target: CommitRecord, verb: String, message: String, commit: Bool = true,
-    in repository: JournalRepository, _ session: WriteSession
-  ) throws(WorkspaceError) -> CommitRecord? {
+    _ target: CommitRecord, verb: String, message: String, in repository: JournalRepository,
+    _ session: WriteSession
+  ) throws(WorkspaceError) -> WriteOutcome {
     let id = try repository.commitInfo(target.id).id
-    let signatures = try repository.signatures(authorSetting: try? workspace.settings().author)
     try requireCommittedBytes(of: id, target: target, verb: verb, in: repository, session)
+    let files: [RevertedFile]
     do {
-      try repository.repository.revert(
-        commit: id, message: message, author: signatures.author,
-        committer: signatures.committer, committing: commit)
+      files = try repository.repository.revertedFiles(of: id)
     } catch let error as GitError where error.code == .conflict {
       throw .wouldLoseEdits(
-        reason: Self.undoRefusal(error, target: target, verb: verb, in: repository))
+        reason: "cannot \(verb) \(target.shortID): \(error.message); nothing was changed")
     } catch let error as GitError {
       throw WorkspaceError(
         error, operation: "\(verb) \(target.shortID)", root: workspace.location.root.path)
     } catch {
       throw .git(operation: "\(verb) \(target.shortID)", reason: "\(error)")
     }
-    repository.recordIndex()
-    guard commit else { return nil }
-    guard let record = try repository.headRecord() else { throw .noHistory("no commit") }
-    return record
+    for file in files {
+      try session.restore(file.path, to: file.bytes)
+    }
+    return try session.commit(message: message)
+  }
+
+  /// The refusal of a revert whose files already are as it would leave them.
+  private static func changesNothing(_ target: CommitRecord, verb: String) -> WorkspaceError {
+    .noHistory(
+      "\(verb)ing \(target.shortID) \"\(target.summary)\" changes nothing: its files already "
+        + "are as it would leave them")
   }
 }
 
@@ -141,22 +151,6 @@ extension HistoryUseCases {
         reason: "\(verb)ing \(target.shortID) would overwrite your uncommitted edits to "
           + edited.joined(separator: ", ") + "; nothing was changed")
     }
-  }
-
-  /// Why an undo was refused, naming the edited files when uncommitted edits are the cause.
-  private static func undoRefusal(
-    _ error: GitError, target: CommitRecord, verb: String, in repository: JournalRepository
-  ) -> String {
-    let edited = ((try? repository.repository.status()) ?? [])
-      .filter { !$0.unstaged.isEmpty || !$0.staged.isEmpty }.map(\.path)
-      .filter(JournalUseCases.isJournalContent)
-    guard error.message.contains("overwritten") || error.message.contains("staged"),
-      !edited.isEmpty
-    else {
-      return "cannot \(verb) \(target.shortID): \(error.message); nothing was changed"
-    }
-    return "\(verb)ing \(target.shortID) would overwrite your uncommitted edits to "
-      + edited.joined(separator: ", ") + "; nothing was changed"
   }
 }
 

@@ -34,6 +34,8 @@ public final class WriteSession {
   private let repository: JournalRepository?
   private var snapshots: [String: FileSnapshot] = [:]
   private var proposals: [(path: String, bytes: [UInt8]?)] = []
+  /// Proposed paths whose bytes a commit held, written even with a syntax error.
+  private var restored: Set<String> = []
   /// The pending record as this session found it: files an interrupted command wrote and
   /// did not commit.
   private var interruptedRecord: [(path: String, written: UInt64?)] = []
@@ -102,6 +104,14 @@ public final class WriteSession {
     try propose(path, nil)
   }
 
+  /// Proposes putting back what a commit held at `path` (nil: no file), as undo does:
+  /// like `replace` and `delete`, except that bytes the history held are written even when
+  /// they hold a syntax error.
+  func restore(_ path: String, to bytes: [UInt8]?) throws(WorkspaceError) {
+    try propose(path, bytes)
+    restored.insert(path)
+  }
+
   /// Commits `paths` as they are on disk (hand edits, deletions included) along with the
   /// proposed changes, without a "hand edits" line in the message.
   func commitAsIs(_ paths: [String]) {
@@ -140,7 +150,9 @@ public final class WriteSession {
     let paths = changes.map(\.path)
     for change in changes {
       try requireUnchangedOnDisk(change.path)
-      if let bytes = change.bytes { try requireParses(change.path, bytes) }
+      if let bytes = change.bytes, !restored.contains(change.path) {
+        try requireParses(change.path, bytes)
+      }
     }
     if isDryRun {
       return WriteOutcome(

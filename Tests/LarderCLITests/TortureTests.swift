@@ -48,6 +48,49 @@ struct TortureTests {
     #expect(try journal.larder("check").status == 0)
   }
 
+  @Test(
+    "an editor saving at any point of undo's and redo's write path keeps its edit",
+    arguments: ["undo", "redo"])
+  func editorDuringUndo(verb: String) throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let watch = try PauseWatch(journal: journal.root)
+    var edits: [String] = []
+    var (written, refused) = (0, 0)
+    for round in 0..<max(Self.rounds / 2, 2) {
+      for point in Self.points {
+        // The last round's hand edit committed, a change to undo (and, for redo, its undo).
+        _ = try journal.larder("commit")
+        #expect(try journal.larder("add", "apple", "--time", "13:00", "--yes").status == 0)
+        if verb == "redo" { #expect(try journal.larder("undo", "--yes").status == 0) }
+        let process = try LarderBinary.start(
+          [verb, "--yes"], in: journal.root, environment: ["LARDER_PAUSE": point])
+        let edit = "# hand edit \(round) during \(verb) at \(point)"
+        let paused = watch.waitForPause()
+        try append(edit + "\n", to: Self.day, in: journal)
+        edits.append(edit)
+        if paused { watch.resume() }
+        let run = try process.finish()
+        if run.status == 0 {
+          written += 1
+        } else {
+          refused += 1
+          #expect(run.stderr.contains("changed on disk"), "\(point): \(run)")
+        }
+        let disk = try journal.read(Self.day)
+        for edit in edits { #expect(disk.contains(edit), "\(point): \(edit) was lost") }
+        let committed = try? journal.git("show", "HEAD:\(Self.day)")
+        let status = try journal.git("status", "--porcelain")
+        let expected =
+          committed == nil ? "?? \(Self.day)\n" : committed == disk ? "" : " M \(Self.day)\n"
+        #expect(status == expected, "\(point): \(status)")
+        try expectNoLeftovers(in: journal, context: "\(verb) at \(point)")
+      }
+    }
+    print("torture: \(edits.count) editors racing \(verb), \(written) written, \(refused) refused")
+    try journal.git("fsck", "--strict", "--no-progress")
+  }
+
   @Test("killed right after its swap, add leaves an editor's save of that instant in place")
   func killedBetweenSwapAndCompare() throws {
     let journal = try LogJournal()
@@ -173,5 +216,6 @@ struct TortureTests {
       atPath: journal.root.appendingPathComponent(".git").path)
     #expect(git.allSatisfy { !$0.hasSuffix(".lock") || $0 == "larder.lock" }, "\(context): \(git)")
     #expect(!git.contains("larder-paused"))
+    #expect(!git.contains("REVERT_HEAD") && !git.contains("MERGE_MSG"), "\(context): \(git)")
   }
 }

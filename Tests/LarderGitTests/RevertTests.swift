@@ -17,97 +17,70 @@ import Testing
     return (repository, edit)
   }
 
-  private func revertHeadExists(_ scratch: Scratch) -> Bool {
-    FileManager.default.fileExists(atPath: scratch(".git/REVERT_HEAD"))
-  }
-
-  @Test func revertWithoutCommittingLeavesTheInverseUncommitted() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    let (repository, edit) = try edited(scratch)
-
-    let revert = try repository.revert(commit: edit, author: author, committing: false)
-
-    #expect(revert == nil)
-    #expect(try scratch.read("a.md") == "one\ntwo\nthree\n")
-    #expect(try repository.headCommit == edit)
-    #expect(try GitCLI.porcelain(scratch.path) == " M a.md\n")
-    #expect(!revertHeadExists(scratch))
-  }
-
-  @Test func revertRestoresTheFileAndCommits() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    let (repository, edit) = try edited(scratch)
-
-    let revert = try repository.revert(commit: edit, author: author)
-
-    #expect(try scratch.read("a.md") == "one\ntwo\nthree\n")
-    #expect(try repository.headCommit == revert)
-    let info = try #require(try repository.log(limit: 1).first)
-    #expect(info.parents == [edit])
-    #expect(info.message == "Revert \"Edit a\"\n\nThis reverts commit \(edit.hex).\n")
-    #expect(try GitCLI.porcelain(scratch.path) == "")
-    #expect(!revertHeadExists(scratch))
-    #expect(!FileManager.default.fileExists(atPath: scratch(".git/MERGE_MSG")))
-    try GitCLI.fsck(scratch.path)
-  }
-
-  @Test func revertOfAnOlderCommitKeepsLaterOnes() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    let (repository, edit) = try edited(scratch)
-    try scratch.write("b.md", "b, later\n")
-    try repository.commit(paths: ["b.md"], message: "Edit b", author: author)
-
-    try repository.revert(commit: edit, message: "Undo the edit of a", author: author)
-
-    #expect(try scratch.read("a.md") == "one\ntwo\nthree\n")
-    #expect(try scratch.read("b.md") == "b, later\n")
-    #expect(try repository.log(limit: 1).first?.message == "Undo the edit of a\n")
-    #expect(try GitCLI.porcelain(scratch.path) == "")
-  }
-
-  @Test func handEditToTheSameFileIsKeptAndRefused() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    let (repository, edit) = try edited(scratch)
-    try scratch.write("a.md", "one\n2\nthree\nhand edit\n")
-    let statusBefore = try GitCLI.porcelain(scratch.path)
-
-    let error = try #require(throws: GitError.self) {
-      try repository.revert(commit: edit, author: author)
+  /// Each file as `path: text`, or `path: deleted`.
+  private func described(_ files: [RevertedFile]) -> [String] {
+    files.map {
+      "\($0.path): " + ($0.bytes.map { String(decoding: $0, as: UTF8.self) } ?? "deleted")
     }
-
-    #expect(error.code == .conflict)
-    #expect(error.message.contains("uncommitted change"))
-    #expect(try scratch.read("a.md") == "one\n2\nthree\nhand edit\n")
-    #expect(try repository.headCommit == edit)
-    #expect(try GitCLI.porcelain(scratch.path) == statusBefore)
-    #expect(!revertHeadExists(scratch))
   }
 
-  @Test func handEditToAnotherFileIsKeptAndNotCommitted() throws {
+  /// The work tree, the index, HEAD and git's state files are as `edited` left them.
+  private func expectNothingWritten(_ scratch: Scratch, head: CommitID, _ repository: Repository)
+    throws
+  {
+    #expect(try scratch.read("a.md") == "one\n2\nthree\n")
+    #expect(try repository.headCommit == head)
+    #expect(try GitCLI.porcelain(scratch.path) == "")
+    for file in ["REVERT_HEAD", "MERGE_MSG", "index.lock"] {
+      #expect(!FileManager.default.fileExists(atPath: scratch(".git/\(file)")))
+    }
+  }
+
+  @Test func theInverseIsWorkedOutInMemory() throws {
     let scratch = Scratch()
     defer { scratch.remove() }
     let (repository, edit) = try edited(scratch)
-    try scratch.write("b.md", "b, by hand\n")
 
-    try repository.revert(commit: edit, author: author)
+    let files = try repository.revertedFiles(of: edit)
 
-    #expect(try scratch.read("b.md") == "b, by hand\n")
-    #expect(try GitCLI.porcelain(scratch.path) == " M b.md\n")
+    #expect(described(files) == ["a.md: one\ntwo\nthree\n"])
+    try expectNothingWritten(scratch, head: edit, repository)
   }
 
-  @Test func conflictWithALaterCommitChangesNothing() throws {
+  @Test func anOlderCommitIsRevertedOnTopOfLaterOnes() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let (repository, edit) = try edited(scratch)
+    try scratch.write("a.md", "one\n2\nthree\nfour\n")
+    try repository.commit(paths: ["a.md"], message: "Add four", author: author)
+
+    let files = try repository.revertedFiles(of: edit)
+
+    #expect(described(files) == ["a.md: one\ntwo\nthree\nfour\n"])
+  }
+
+  @Test func revertingAnAdditionDeletesTheFile() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let (repository, _) = try edited(scratch)
+    try scratch.write("c.md", "new\n")
+    let added = try #require(
+      try repository.commit(paths: ["c.md"], message: "Add c", author: author))
+
+    #expect(described(try repository.revertedFiles(of: added)) == ["c.md: deleted"])
+    #expect(try scratch.read("c.md") == "new\n")
+  }
+
+  @Test func aConflictWithALaterCommitIsRefused() throws {
     let scratch = Scratch()
     defer { scratch.remove() }
     let (repository, edit) = try edited(scratch)
     try scratch.write("a.md", "one\n2, again\nthree\n")
-    let later = try repository.commit(paths: ["a.md"], message: "Edit a again", author: author)
+    let later = try #require(
+      try repository.commit(paths: ["a.md"], message: "Edit a again", author: author))
 
     let error = try #require(throws: GitError.self) {
-      try repository.revert(commit: edit, author: author)
+      try repository.revertedFiles(of: edit)
     }
 
     #expect(error.code == .conflict)
@@ -115,52 +88,18 @@ import Testing
     #expect(try scratch.read("a.md") == "one\n2, again\nthree\n")
     #expect(try repository.headCommit == later)
     #expect(try GitCLI.porcelain(scratch.path) == "")
-    #expect(!revertHeadExists(scratch))
   }
 
-  @Test func stagedChangesAreRefused() throws {
+  @Test func aHandEditIsNeitherReadNorTouched() throws {
     let scratch = Scratch()
     defer { scratch.remove() }
     let (repository, edit) = try edited(scratch)
-    try scratch.write("b.md", "staged\n")
-    try GitCLI.run(["add", "b.md"], in: scratch.path)
+    try scratch.write("a.md", "one\n2\nthree\nhand edit\n")
 
-    let error = try #require(throws: GitError.self) {
-      try repository.revert(commit: edit, author: author)
-    }
+    let files = try repository.revertedFiles(of: edit)
 
-    #expect(error.code == .conflict)
-    #expect(error.message.contains("'b.md'"))
-    #expect(try GitCLI.porcelain(scratch.path) == "M  b.md\n")
-    #expect(try repository.headCommit == edit)
-  }
-
-  @Test func operationInProgressIsRefused() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    let (repository, edit) = try edited(scratch)
-    try scratch.write(".git/MERGE_HEAD", edit.hex + "\n")
-
-    let error = try #require(throws: GitError.self) {
-      try repository.revert(commit: edit, author: author)
-    }
-
-    #expect(error.code == .conflict)
-    #expect(error.message.contains("in progress"))
-    #expect(FileManager.default.fileExists(atPath: scratch(".git/MERGE_HEAD")))
-    #expect(try repository.headCommit == edit)
-  }
-
-  @Test func unbornBranchHasNothingToRevert() throws {
-    let scratch = Scratch()
-    defer { scratch.remove() }
-    let (_, edit) = try edited(scratch)
-    let empty = try Repository.create(at: scratch("empty"))
-
-    let error = try #require(throws: GitError.self) {
-      try empty.revert(commit: edit, author: author)
-    }
-
-    #expect(error.code == .unbornBranch)
+    #expect(described(files) == ["a.md: one\ntwo\nthree\n"])
+    #expect(try scratch.read("a.md") == "one\n2\nthree\nhand edit\n")
+    #expect(try GitCLI.porcelain(scratch.path) == " M a.md\n")
   }
 }
