@@ -129,16 +129,16 @@ public enum Nutrient: Int, CaseIterable, Hashable, Sendable, Comparable {
   /// The nutrients beyond energy and the six of the short spelling, written `number unit word`.
   public static let others: [Nutrient] = allCases.filter { $0.rawValue > Nutrient.sodium.rawValue }
 
-  /// Every word of the table with its nutrient, by the word's length in UTF-8 bytes: lists are
-  /// read by the ten thousand, and comparing the few words of one length costs less than
-  /// hashing one.
-  private static let byWordLength: [[(word: String, nutrient: Nutrient)]] = {
-    var table: [[(word: String, nutrient: Nutrient)]] = []
+  /// Every word of the table, as UTF-8, with its nutrient, by the word's length: lists are
+  /// read by the ten thousand, and comparing the bytes of the few words of one length costs
+  /// less than hashing one.
+  private static let byWordLength: [[(word: [UInt8], nutrient: Nutrient)]] = {
+    var table: [[(word: [UInt8], nutrient: Nutrient)]] = []
     for nutrient in allCases {
       for word in [nutrient.word] + nutrient.definition.otherWords {
         let length = word.utf8.count
         if table.count <= length { table += Array(repeating: [], count: length + 1 - table.count) }
-        table[length].append((word, nutrient))
+        table[length].append((Array(word.utf8), nutrient))
       }
     }
     return table
@@ -149,12 +149,25 @@ public enum Nutrient: Int, CaseIterable, Hashable, Sendable, Comparable {
 
   /// The nutrient a journal word names (`iron`, `Vitamin-D`, `fiber`), in any case.
   public init?(word: some StringProtocol) {
-    let key = lowercased(word)
-    let length = key.utf8.count
-    guard length < Self.byWordLength.count,
-      let row = Self.byWordLength[length].first(where: { $0.word == key })
-    else { return nil }
-    self = row.nutrient
+    // Nearly every word is written as the table spells it: a match of its bytes needs no
+    // lowercased copy.
+    var key = String(word)
+    if let nutrient = key.withUTF8(Self.nutrient(spelled:)) {
+      self = nutrient
+      return
+    }
+    key = lowercased(key)
+    guard let nutrient = key.withUTF8(Self.nutrient(spelled:)) else { return nil }
+    self = nutrient
+  }
+
+  /// The nutrient whose word of the table is exactly `bytes`.
+  private static func nutrient(spelled bytes: UnsafeBufferPointer<UInt8>) -> Nutrient? {
+    guard bytes.count < byWordLength.count else { return nil }
+    for row in byWordLength[bytes.count] where isSpelling(row.word, bytes) {
+      return row.nutrient
+    }
+    return nil
   }
 
   /// The nutrient with a USDA nutrient number, such as 303 for iron.
@@ -180,7 +193,14 @@ public enum NutrientUnit: String, Hashable, Sendable {
 
   /// The unit of a written symbol: `g`, `mg`, `µg`, `μg`, `ug`, `mcg`, `kcal`, in any case.
   public init?(symbol: some StringProtocol) {
-    switch lowercased(symbol) {
+    // Nearly every unit is written in lower case, and `µg` lowercased is itself: a match of
+    // its bytes needs no lowercased copy, which for `µg` is a Unicode one.
+    var spelled = String(symbol)
+    if let unit = spelled.withUTF8(Self.unit(spelled:)) {
+      self = unit
+      return
+    }
+    switch lowercased(spelled) {
     case "kcal": self = .kilocalorie
     case "g": self = .gram
     case "mg": self = .milligram
@@ -188,6 +208,18 @@ public enum NutrientUnit: String, Hashable, Sendable {
     default: return nil
     }
   }
+
+  /// The unit whose lower-case symbol is exactly `bytes`.
+  private static func unit(spelled bytes: UnsafeBufferPointer<UInt8>) -> NutrientUnit? {
+    for spelling in spellings where isSpelling(spelling.symbol, bytes) { return spelling.unit }
+    return nil
+  }
+
+  /// The lower-case symbols, as UTF-8: `µg` is the micro sign, `μg` the Greek mu.
+  private static let spellings: [(symbol: [UInt8], unit: NutrientUnit)] = [
+    ("g", .gram), ("mg", .milligram), ("µg", .microgram), ("μg", .microgram), ("ug", .microgram),
+    ("mcg", .microgram), ("kcal", .kilocalorie),
+  ].map { (Array($0.utf8), $1) }
 
   /// Micrograms in one of this unit, a whole number; `nil` for energy.
   private var micrograms: Double? {
@@ -206,6 +238,15 @@ public enum NutrientUnit: String, Hashable, Sendable {
     // One exact factor, one rounding: 900 µg is 0.9 mg, not 0.8999999999999999.
     return from > to ? amount * (from / to) : amount / (to / from)
   }
+}
+
+/// Whether `bytes` are exactly `spelling`, compared byte by byte: a generic comparison of the
+/// two collections cost more than the rest of reading a nutrient.
+private func isSpelling(_ spelling: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard spelling.count == bytes.count else { return false }
+  var index = 0
+  while index < bytes.count, spelling[index] == bytes[index] { index += 1 }
+  return index == bytes.count
 }
 
 /// The text in lower case, converted only when it may have a capital (an ASCII one, or any
