@@ -86,15 +86,17 @@ extension JournalMerge {
   private static func containsMarker(_ bytes: [UInt8]) -> Bool {
     let needle = Array(" larder-conflict:".utf8)
     return bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
+      // Every file is looked through: skip to each `#` eight bytes at a time.
+      var index = ByteScanning.first(UInt8(ascii: "#"), in: buffer, from: 0, to: buffer.count)
       while index < buffer.count {
-        if buffer[index] == UInt8(ascii: "#"), buffer.count - index > needle.count,
+        if buffer.count - index > needle.count,
           UnsafeBufferPointer(rebasing: buffer[(index + 1)..<(index + 1 + needle.count)])
             .elementsEqual(needle)
         {
           return true
         }
-        index += 1
+        index = ByteScanning.first(
+          UInt8(ascii: "#"), in: buffer, from: index + 1, to: buffer.count)
       }
       return false
     }

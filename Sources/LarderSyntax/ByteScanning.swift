@@ -5,7 +5,7 @@
 /// them are letters, digits and spaces that none of the scans stops at. Reading a 64-bit word and testing all its bytes with a few arithmetic
 /// operations skips such runs at a fraction of the cost of a loop over bytes. The tests are
 /// exact: a word passes only when none of its bytes is one the caller asked for.
-enum ByteScanning {
+package enum ByteScanning {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
@@ -74,9 +74,10 @@ enum ByteScanning {
   }
 
   /// The first index at or after `index`, and before `end`, of `byte`; `end` when there is
-  /// none. The value grammars look for the `=`, `;` and `,` of every entry this way.
+  /// none. The value grammars look for the `=`, `;` and `,` of every entry this way, and the
+  /// journal layer for the `#` of a merge conflict's comments in every file.
   @inline(__always)
-  static func first(
+  package static func first(
     _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from index: Int, to end: Int
   ) -> Int {
     var index = index
