@@ -72,6 +72,9 @@ final class LibraryMatch {
   /// converted to servings, if it cannot: the check does not depend on the amount.
   let conversionError: LibraryError?
 
+  /// The nutrients of the amounts met so far, by the amount's bits (`nil`: none written).
+  private var nutrientsByAmount: [UInt64?: Result<Nutrients, LibraryError>] = [:]
+
   init(
     itemName: String, isFood: Bool, unit: Result<Unit?, UnitHint>, conversionError: LibraryError?
   ) {
@@ -79,5 +82,19 @@ final class LibraryMatch {
     self.isFood = isFood
     self.unit = unit
     self.conversionError = conversionError
+  }
+
+  /// The nutrients of `amount` (`nil`: none written) of the item in this unit, worked out by
+  /// `compute` the first time the amount is met and remembered: what they come to depends
+  /// only on the item, the unit and the amount, which a match and its key fix, and a recipe
+  /// named by a thousand days was expanded anew for each.
+  func nutrients(
+    at amount: Double?, _ compute: () throws(LibraryError) -> Nutrients
+  ) throws(LibraryError) -> Nutrients {
+    let key = amount?.bitPattern
+    if let known = nutrientsByAmount[key] { return try known.get() }
+    let result = Result<Nutrients, LibraryError> { () throws(LibraryError) in try compute() }
+    nutrientsByAmount[key] = result
+    return try result.get()
   }
 }

@@ -251,7 +251,9 @@ extension JournalReader {
           if let error = item.conversionError { throw error }
           checkEnergy(snapshotKcal, syntax.range, &file)
         } else {
-          let nutrients = try plan.library.nutrients(of: name, quantity: quantity)
+          let nutrients = try item.nutrients(at: amount) { () throws(LibraryError) in
+            try plan.library.nutrients(of: name, quantity: quantity)
+          }
           checkEnergy(snapshotKcal ?? nutrients.kcal, syntax.range, &file)
         }
       } catch {
