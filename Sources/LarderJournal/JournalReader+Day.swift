@@ -106,7 +106,7 @@ extension JournalReader {
         var syntax: EntrySyntax?
         let read = readEntry(
           scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions,
-          building: building && !isUnknownSlot, parsed: &syntax)
+          building: building && !isUnknownSlot, parsed: &syntax, keepingParsed: eachLine != nil)
         if let eachLine, let syntax {
           eachLine(
             DayLineRead(
@@ -152,20 +152,22 @@ extension JournalReader {
     var syntax: EntrySyntax?
     return readEntry(
       scalar, &file, plan: plan, isActivity: isActivity, resolutions: resolutions,
-      building: true, parsed: &syntax)?.entry
+      building: true, parsed: &syntax, keepingParsed: false)?.entry
   }
 
   /// Reads one entry line, reporting its problems, and tells whether it is read (an entry
   /// with a problem is left out) and a component; with `building`, the entry as well.
-  /// `parsed` gets the line as parsed, before a leading unit is told from the food's name,
-  /// unless it does not parse.
+  /// With `keepingParsed`, `parsed` gets the line as parsed, before a leading unit is told
+  /// from the food's name, unless it does not parse: a check of every day has no use for it,
+  /// and a line's syntax is a few hundred bytes to copy for each of its entries.
   private func readEntry(
     _ scalar: ScalarSyntax, _ file: inout FileReading, plan: Plan, isActivity: Bool,
-    resolutions: EntryResolutions?, building: Bool, parsed: inout EntrySyntax?
+    resolutions: EntryResolutions?, building: Bool, parsed: inout EntrySyntax?,
+    keepingParsed: Bool
   ) -> ReadEntry? {
     let text = ScalarText(scalar, in: file.bytes)
     guard var syntax = text.parse(EntrySyntax.self, into: &file.diagnostics) else { return nil }
-    parsed = syntax
+    if keepingParsed { parsed = syntax }
     if syntax.amountPlacement == .leading, syntax.unit == nil {
       syntax = splitLeadingUnit(syntax, text, plan: plan)
     }
