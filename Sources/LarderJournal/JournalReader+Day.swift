@@ -98,9 +98,13 @@ extension JournalReader {
       var entries: [Entry] = []
       if building { entries.reserveCapacity(list.items.count) }
       var count = 0
-      for (itemIndex, item) in list.items.enumerated() {
-        guard case .scalar(let scalar)? = item.value else {
-          if item.value != nil { file.diagnostics.append(entryNotALine(item)) }
+      // By index, so that only each line's scalar is copied out of the tree, not its item.
+      let items = list.items
+      for itemIndex in items.indices {
+        guard case .scalar(let scalar)? = items[itemIndex].value else {
+          if items[itemIndex].value != nil {
+            file.diagnostics.append(entryNotALine(items[itemIndex]))
+          }
           continue
         }
         var syntax: EntrySyntax?
