@@ -124,6 +124,9 @@ extension BlockParser {
   /// Reads a block mapping whose first key is `first`, with its keys in column `column`.
   mutating func parseMapping(column: Int, first: Key, lineStart: Int) -> MappingSyntax {
     var entries: [MappingEntrySyntax] = []
+    // Room for a few at once: most mappings (a food's fields, a day's meals) hold more than
+    // two, and growing from one place took three allocations to reach four.
+    entries.reserveCapacity(4)
     var key = first
     var entryLineStart = lineStart
     entries: while true {
@@ -170,6 +173,8 @@ extension BlockParser {
   /// Reads a block sequence whose first dash is at the cursor, in column `column`.
   mutating func parseSequence(column: Int, lineStart: Int) -> SequenceSyntax {
     var items: [SequenceItemSyntax] = []
+    // Room for a few at once, as for a mapping's entries: most meals list more than two.
+    items.reserveCapacity(4)
     var itemLineStart = lineStart
     items: while true {
       items.append(parseSequenceItem(column: column, lineStart: itemLineStart))
