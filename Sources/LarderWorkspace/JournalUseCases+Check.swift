@@ -65,6 +65,10 @@ extension JournalUseCases {
     let isWanted: @Sendable (String) -> Bool = { paths.isEmpty || named.contains($0) }
     let logListing = LogListing.start(of: workspace, keeping: isWanted)
     defer { _ = try? logListing.result() }
+    // The journal's folders are looked through for links and stray files on another thread
+    // too: done after the days, it kept one core waiting on the other's directory listings.
+    let boundary = BackgroundResult { () throws(WorkspaceError) in self.boundaryProblems() }
+    defer { _ = try? boundary.result() }
     // Only a check of every day can tell which days a library edit changes. Whether the
     // library differs from the commit is asked on another thread too: opening the repository
     // and comparing blob ids takes milliseconds the reading need not wait for.
@@ -126,7 +130,7 @@ extension JournalUseCases {
       dayPaths, reader: reader, reading: reading,
       edit: edit.flatMap { $0.edit.isEmpty ? nil : $0.edit },
       strict: strict, ignoring: ignoring)
-    files += boundaryProblems().filter { isWanted($0.path) }.compactMap {
+    files += try boundary.result().filter { isWanted($0.path) }.compactMap {
       Self.checked($0, strict: strict, ignoring: ignoring)
     }
     files += days.files
