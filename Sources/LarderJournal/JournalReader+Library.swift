@@ -88,6 +88,9 @@ extension JournalReader {
     }
     read.reading.warnUnknownKeys(root, known: ["foods", "recipes"], in: "a food library file")
     if let entry = root.entry(named: "foods"), let foods = read.reading.mapping(entry) {
+      // A file holds a thousand foods or more: room for them at once.
+      read.foods.reserveCapacity(foods.entries.count)
+      read.foodOrigins.reserveCapacity(foods.entries.count)
       for entry in foods.entries {
         guard let food = readFood(entry, &read.reading, categories: categories) else { continue }
         read.nameCount += 1 + food.aliases.count
