@@ -89,16 +89,50 @@ public enum LineDiff {
     return text.hasSuffix("\n") ? text : text + "\n\\ No newline at end of file\n"
   }
 
-  /// The shortest edit script, by Myers' greedy algorithm with a trace for backtracking.
+  /// Most edits the search for a shortest script goes through between the differing middles
+  /// of two texts; past it, the middle counts as removed and added whole. The search's trace
+  /// grows with the square of the edits, so without a bound a hand edit of 16,000 lines
+  /// took 4 GB.
+  static let maximumSearchedEdits = 1_000
+
+  /// An edit script from `a` to `b`: the lines both start and end with are kept without a
+  /// search (appending to a day compares nothing), and the middle is the shortest script
+  /// (Myers' greedy algorithm), or, past `maximumSearchedEdits`, the middle removed and added.
   private static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Step] {
-    let n = a.count
-    let m = b.count
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix, suffix < b.count - prefix,
+      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let oldMiddle = prefix..<(a.count - suffix)
+    let newMiddle = prefix..<(b.count - suffix)
+    var steps = (0..<prefix).map { Step(kind: .same, oldLine: $0, newLine: $0) }
+    steps +=
+      shortestScript(a[oldMiddle], b[newMiddle])
+      ?? oldMiddle.map { Step(kind: .delete, oldLine: $0, newLine: newMiddle.lowerBound) }
+      + newMiddle.map { Step(kind: .insert, oldLine: oldMiddle.upperBound, newLine: $0) }
+    steps += (0..<suffix).map {
+      Step(kind: .same, oldLine: oldMiddle.upperBound + $0, newLine: newMiddle.upperBound + $0)
+    }
+    return steps
+  }
+
+  /// The shortest edit script from `a` to `b` (line numbers as the slices' indices), by
+  /// Myers' greedy algorithm with a trace for backtracking; nil past `maximumSearchedEdits`.
+  private static func shortestScript(
+    _ a: ArraySlice<ArraySlice<UInt8>>, _ b: ArraySlice<ArraySlice<UInt8>>
+  ) -> [Step]? {
+    let (n, m) = (a.count, b.count)
     let maximum = n + m
     var frontier = [Int](repeating: 0, count: 2 * maximum + 2)
+    // trace[d][k + d]: the furthest x on diagonal k before round d, for k in -d...d.
     var trace: [[Int]] = []
     var found = false
-    for d in 0...maximum {
-      trace.append(frontier)
+    for d in 0...min(maximum, maximumSearchedEdits) {
+      trace.append(Array(frontier[(maximum - d)...(maximum + d)]))
       var k = -d
       while k <= d {
         var x: Int
@@ -108,7 +142,7 @@ public enum LineDiff {
           x = frontier[k - 1 + maximum] + 1
         }
         var y = x - k
-        while x < n, y < m, a[x] == b[y] {
+        while x < n, y < m, a[a.startIndex + x] == b[b.startIndex + y] {
           x += 1
           y += 1
         }
@@ -121,35 +155,31 @@ public enum LineDiff {
       }
       if found { break }
     }
+    guard found else { return nil }
     var steps: [Step] = []
-    var x = n
-    var y = m
-    for d in stride(from: trace.count - 1, through: 0, by: -1) {
+    var (x, y) = (n, m)
+    func same() {
+      x -= 1
+      y -= 1
+      steps.append(Step(kind: .same, oldLine: a.startIndex + x, newLine: b.startIndex + y))
+    }
+    for d in stride(from: trace.count - 1, through: 1, by: -1) {
       let v = trace[d]
       let k = x - y
-      let previousK: Int
-      if k == -d || (k != d && v[k - 1 + maximum] < v[k + 1 + maximum]) {
-        previousK = k + 1
-      } else {
-        previousK = k - 1
-      }
-      let previousX = v[previousK + maximum]
+      let previousK = k == -d || (k != d && v[k - 1 + d] < v[k + 1 + d]) ? k + 1 : k - 1
+      let previousX = v[previousK + d]
       let previousY = previousX - previousK
-      while x > previousX, y > previousY {
-        x -= 1
-        y -= 1
-        steps.append(Step(kind: .same, oldLine: x, newLine: y))
+      while x > previousX, y > previousY { same() }
+      if x == previousX {
+        steps.append(
+          Step(kind: .insert, oldLine: a.startIndex + x, newLine: b.startIndex + previousY))
+      } else {
+        steps.append(
+          Step(kind: .delete, oldLine: a.startIndex + previousX, newLine: b.startIndex + y))
       }
-      if d > 0 {
-        if x == previousX {
-          steps.append(Step(kind: .insert, oldLine: x, newLine: previousY))
-        } else {
-          steps.append(Step(kind: .delete, oldLine: previousX, newLine: y))
-        }
-      }
-      x = previousX
-      y = previousY
+      (x, y) = (previousX, previousY)
     }
+    while x > 0 { same() }
     return steps.reversed()
   }
 }
