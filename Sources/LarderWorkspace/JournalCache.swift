@@ -66,7 +66,7 @@ struct JournalCache {
     }
     return Write(
       cache: self, temporaryPath: temporary, fd: fd,
-      startTime: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+      startTime: info.st_mtim.nanoseconds)
   }
 
   /// A write of the cache under way; `finish` ends it, and dropping it unfinished leaves the

@@ -165,7 +165,6 @@ extension Workspace {
   private static func stamp(_ info: stat) -> LibraryStamps.FileStamp {
     LibraryStamps.FileStamp(
       device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-      modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-      changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+      modified: info.st_mtim.nanoseconds, changed: info.st_ctim.nanoseconds)
   }
 }

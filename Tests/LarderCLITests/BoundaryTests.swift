@@ -66,4 +66,18 @@ struct BoundaryTests {
     #expect(run.stdout.contains("chiken breast") && run.stdout.contains("apple -1"))
     #expect(run.stdout.contains("✗ 4 errors"), "\(run)")
   }
+
+  @Test("a library file dated after 2262, past 64-bit nanoseconds, is read like any other")
+  func farFutureFileDate() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    var times = [
+      timespec(tv_sec: 9_300_000_000, tv_nsec: 0), timespec(tv_sec: 9_300_000_000, tv_nsec: 0),
+    ]
+    let path = journal.root.appendingPathComponent("foods/mine.yaml").path
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    let add = try journal.larder("add", "apple", "--yes")
+    #expect(add.status == 0, "\(add)")
+    #expect(try journal.larder("day").status == 0)
+  }
 }
