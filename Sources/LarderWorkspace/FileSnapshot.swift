@@ -27,20 +27,34 @@ public struct FileSnapshot: Sendable {
   }
 
   /// Reads the bytes of the file at an absolute path, or nil when it does not exist;
-  /// `info` gets what `fstat` said of the file just before it was read.
+  /// `info` gets what `fstat` said of the file just before it was read. Anything but a
+  /// regular file is refused: a FIFO would block the read forever (it is opened without
+  /// waiting for a writer), a directory has no bytes.
   static func readBytes(atPath path: String, status info: inout stat) throws(WorkspaceError)
     -> [UInt8]?
   {
     let file: FileDescriptor
     do {
-      file = try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec)
+      file = try FileDescriptor.open(
+        FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
     } catch Errno.noSuchFileOrDirectory {
       return nil
     } catch {
       throw .io(path: path, reason: "\(error)")
     }
     defer { try? file.close() }
-    let size = fstat(file.rawValue, &info) == 0 ? max(Int(info.st_size), 0) : 0
+    let isKnown = fstat(file.rawValue, &info) == 0
+    let size = isKnown ? max(Int(info.st_size), 0) : 0
+    guard !isKnown || info.st_mode & S_IFMT == S_IFREG else {
+      let kind =
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        default: "a device"
+        }
+      throw .io(path: path, reason: "it is \(kind), not a file")
+    }
     do {
       // Read straight into the array's storage, sized by fstat: `larder check` reads
       // thousands of files, and a zeroed chunk copied into a growing array cost more than

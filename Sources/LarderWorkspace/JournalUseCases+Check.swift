@@ -276,6 +276,14 @@ extension JournalUseCases {
         let path = "\(folder)/\(entry.name)"
         if entry.type == UInt8(DT_LNK) {
           report(path, symbolicLink)
+        } else if entry.name.hasSuffix(".yaml"), let kind = Self.notAFile[entry.type] {
+          report(
+            path,
+            .error(
+              "not-a-file", 0..<0,
+              "\(kind) named like a journal file: larder cannot read it, and commands that "
+                + "need it stop here",
+              hint: "Move it out of the journal, or replace it with the file it stands for."))
         } else if entry.type == UInt8(DT_DIR), folder.hasPrefix("log"), !entry.name.hasPrefix(".") {
           folders.append(path)
         } else if entry.name.hasSuffix(".kept-by-larder") {
@@ -292,6 +300,13 @@ extension JournalUseCases {
     }
     return problems.sorted { $0.path < $1.path }
   }
+
+  /// What a folder entry of each type other than a file or a link is, for `not-a-file`; an
+  /// entry whose type the file system does not tell is not among them.
+  private static let notAFile: [UInt8: String] = [
+    UInt8(DT_DIR): "a directory", UInt8(DT_FIFO): "a FIFO (named pipe)",
+    UInt8(DT_SOCK): "a socket", UInt8(DT_CHR): "a device", UInt8(DT_BLK): "a device",
+  ]
 
   /// The entries of a folder of the journal (the root for ""), without `.` and `..`, as
   /// `lstat` sees them: a link is a link, whatever it points to. Empty when the folder is

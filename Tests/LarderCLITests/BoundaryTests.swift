@@ -67,6 +67,31 @@ struct BoundaryTests {
     #expect(run.stdout.contains("✗ 4 errors"), "\(run)")
   }
 
+  @Test("a FIFO or a directory named like a day file is refused at once, never waited on")
+  func notAFile() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let fifo = journal.root.appendingPathComponent("log/2026/10/2026-10-07.yaml").path
+    try FileManager.default.createDirectory(
+      atPath: (fifo as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let day = try journal.larder("day", "2026-10-07")
+    #expect(day.status == 2 && day.stderr.contains("a FIFO (named pipe), not a file"), "\(day)")
+    let add = try journal.larder("add", "apple", "--date", "2026-10-07", "--yes")
+    #expect(add.status == 2 && add.stderr.contains("FIFO"), "\(add)")
+    try FileManager.default.createDirectory(
+      atPath: journal.root.appendingPathComponent("log/2026/10/2026-10-06.yaml").path,
+      withIntermediateDirectories: true)
+    let directory = try journal.larder("day", "2026-10-06")
+    #expect(directory.status == 2 && directory.stderr.contains("a directory"), "\(directory)")
+    let check = try journal.larder("check")
+    #expect(check.status == 1, "\(check)")
+    for path in ["log/2026/10/2026-10-06.yaml", "log/2026/10/2026-10-07.yaml"] {
+      #expect(check.stdout.contains("\(path):1:1: error: "), "\(check)")
+    }
+    #expect(check.stdout.components(separatedBy: "[not-a-file]").count == 3, "\(check)")
+  }
+
   @Test("a library file dated after 2262, past 64-bit nanoseconds, is read like any other")
   func farFutureFileDate() throws {
     let journal = try LogJournal()
