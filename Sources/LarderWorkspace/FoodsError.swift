@@ -20,10 +20,12 @@ public struct FoodsError: Error, Hashable, Sendable {
     isEnvironment = false
   }
 
-  /// A failure of the journal, its files or its repository.
+  /// A failure of the journal, its files or its repository, or its refusal
+  /// (`WorkspaceError.isRefusal`: a file changed on disk meanwhile, a change that would not
+  /// parse).
   public init(_ error: WorkspaceError) {
     message = error.message
     hint = error.hint
-    isEnvironment = true
+    isEnvironment = !error.isRefusal
   }
 }

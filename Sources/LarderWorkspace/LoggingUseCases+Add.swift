@@ -36,9 +36,15 @@ public struct AddRequest: Sendable {
 }
 
 extension LogError {
-  /// A failure of the workspace, with its message and hint.
+  /// The workspace's error, with its message and hint: a refusal (exit status 1) when the
+  /// workspace refused (`WorkspaceError.isRefusal`: a file changed on disk meanwhile, a
+  /// change that would not parse), else a failure (2).
   public init(_ error: WorkspaceError) {
-    self.init(failure: error.message, hint: error.hint)
+    if error.isRefusal {
+      self.init(error.message, hint: error.hint)
+    } else {
+      self.init(failure: error.message, hint: error.hint)
+    }
   }
 }
 

@@ -147,13 +147,14 @@ public enum WorkspaceError: Error, Equatable, Sendable {
 
   /// Whether the command refused what was asked, for a reason about the journal or the
   /// input rather than a failure (exit status 1, not 2): a commit or remote that does not
-  /// exist, edits an undo or restore would overwrite, a file or directory in the way, a
-  /// change that would not parse, a push the remote refused.
+  /// exist, edits an undo or restore would overwrite, a file changed on disk while the
+  /// command worked, a file or directory in the way, a change that would not parse, a push
+  /// the remote refused.
   public var isRefusal: Bool {
     switch self {
     case .wouldBreakSyntax, .directoryNotEmpty, .unknownRevision, .noHistory, .wouldLoseEdits,
-      .unknownRemote, .noRemote, .pushRejected, .fileExists, .restoreTargetNotEmpty,
-      .cannotKeepBoth:
+      .changedSinceRead, .unknownRemote, .noRemote, .pushRejected, .fileExists,
+      .restoreTargetNotEmpty, .cannotKeepBoth:
       true
     default:
       false
@@ -170,7 +171,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
     case .io:
       nil
     case .changedSinceRead:
-      "Run the command again; your edit on disk is kept as it is."
+      "Run the command again; the file is kept as it is on disk (an editor's save, or what "
+        + "another larder command wrote)."
     case .locked:
       "Wait for that command to finish, then run yours again."
     case .notInJournal:
