@@ -29,16 +29,19 @@ public struct FileSnapshot: Sendable {
   /// Reads the bytes of the file at an absolute path, or nil when it does not exist;
   /// `info` gets what `fstat` said of the file just before it was read. Anything but a
   /// regular file is refused: a FIFO would block the read forever (it is opened without
-  /// waiting for a writer), a directory has no bytes.
+  /// waiting for a writer), a directory has no bytes, and a symbolic link is not followed
+  /// (FORMAT.md: a journal file is never read through a link).
   static func readBytes(atPath path: String, status info: inout stat) throws(WorkspaceError)
     -> [UInt8]?
   {
     let file: FileDescriptor
     do {
       file = try FileDescriptor.open(
-        FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
+        FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking, .noFollow])
     } catch Errno.noSuchFileOrDirectory {
       return nil
+    } catch Errno.tooManySymbolicLinkLevels {
+      throw .io(path: path, reason: "it is a symbolic link, which larder does not read through")
     } catch {
       throw .io(path: path, reason: "\(error)")
     }

@@ -37,6 +37,22 @@ struct BoundaryTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
   }
 
+  @Test("a day file that is a symbolic link is not read through, by day as by add")
+  func linkedDayFile() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let outside = FileManager.default.temporaryDirectory
+      .appendingPathComponent("larder-outside-\(UUID().uuidString).yaml")
+    try Data("dinner:\n  - apple\n".utf8).write(to: outside)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try FileManager.default.createSymbolicLink(
+      atPath: journal.root.appendingPathComponent("log/2026/11/2026-11-19.yaml").path,
+      withDestinationPath: outside.path)
+    let day = try journal.larder("day", "2026-11-19")
+    #expect(day.status == 2 && day.stderr.contains("symbolic link"), "\(day)")
+    #expect(!day.stdout.contains("apple"), "\(day)")
+  }
+
   @Test("dates before 1900 are refused, by add and by body add")
   func ancientDates() throws {
     let journal = try LogJournal()
