@@ -55,17 +55,24 @@ extension Repository {
       update.action = GIT_TREE_UPDATE_UPSERT
       var entry: IndexEntrySource
       if let status, expectation == nil || expectation! != nil {
-        try GitError.check(
-          git_blob_create_from_workdir(&update.id, pointer, path), "storing \(path)")
+        let stored = git_blob_create_from_workdir(&update.id, pointer, path)
         update.filemode = Self.mode(of: status)
         entry = .stat(status)
-        if let bytes = expectation ?? nil {
-          var written = git_oid()
-          try GitError.check(
-            git_odb_hash(&written, bytes, bytes.count, GIT_OBJECT_BLOB), "hashing \(path)")
-          if git_oid_equal(&written, &update.id) != 1 {
-            update.id = try storeBlob(bytes, path: path)
-            entry = .unverified
+        if stored < 0, let bytes = expectation ?? nil {
+          // An editor truncated or replaced the file while git read it: the bytes written
+          // are committed, and `git status` shows the edit.
+          update.id = try storeBlob(bytes, path: path)
+          entry = .unverified
+        } else {
+          try GitError.check(stored, "storing \(path)")
+          if let bytes = expectation ?? nil {
+            var written = git_oid()
+            try GitError.check(
+              git_odb_hash(&written, bytes, bytes.count, GIT_OBJECT_BLOB), "hashing \(path)")
+            if git_oid_equal(&written, &update.id) != 1 {
+              update.id = try storeBlob(bytes, path: path)
+              entry = .unverified
+            }
           }
         }
       } else if let bytes = expectation ?? nil {
