@@ -16,8 +16,9 @@ struct Undo: LarderCommand {
       change again. Naming a commit (even an undo) reverts exactly that commit.
 
       Refuses, changing nothing, when the files it would change have uncommitted edits \
-      (commit them first with `larder commit`), when later commits changed the same lines, \
-      or when nothing is left to undo.
+      (commit them first with `larder commit`), when an editor saves one of them while it \
+      works, when later commits changed the same lines, or when nothing is left to undo. \
+      Each file is replaced whole, never written in place.
 
       On a terminal it shows the commit and asks before undoing; elsewhere pass --yes. \
       --dry-run names the commit it would undo; --no-commit is refused, as an undo is a \
