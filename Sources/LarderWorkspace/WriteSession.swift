@@ -174,6 +174,7 @@ public final class WriteSession {
     }
     let handEdits = try handEdited(paths, in: repository)
     let recovered = try recoverable(excluding: paths + asIs, in: repository)
+    let recoveredAlong = try interruptedWrites(among: paths, in: repository)
     let signatures = try repository.signatures(authorSetting: authorSetting)
     if !handEdits.isEmpty {
       try commitHandEdits(handEdits, in: repository, signatures: signatures)
@@ -200,7 +201,7 @@ public final class WriteSession {
         files: [], commit: nil, message: message, handEdits: [], recovered: [],
         notices: notices + stagedNotices(committing: []))
     }
-    let fullMessage = Self.message(message, recovered: recovered)
+    let fullMessage = Self.message(message, recovered: recovered + recoveredAlong)
     let id: CommitID?
     do {
       id = try repository.commit(
@@ -306,6 +307,19 @@ public final class WriteSession {
       if committed != snapshots[path]?.bytes { edited.append((path, committed)) }
     }
     return edited
+  }
+
+  /// The paths among `paths` that an interrupted command wrote and did not commit (their
+  /// bytes as read differ from HEAD's): this commit holds that command's change too, and its
+  /// message says so rather than credit it to this command alone.
+  private func interruptedWrites(among paths: [String], in repository: JournalRepository)
+    throws(WorkspaceError) -> [String]
+  {
+    var found: [String] = []
+    for path in paths where interrupted.contains(path) {
+      if try repository.committedBytes(of: path) != snapshots[path]?.bytes { found.append(path) }
+    }
+    return found
   }
 
   /// Files an interrupted command left uncommitted that still exist or were committed.

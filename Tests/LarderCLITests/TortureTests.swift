@@ -91,6 +91,25 @@ struct TortureTests {
     try journal.git("fsck", "--strict", "--no-progress")
   }
 
+  @Test("undo killed after writing: the next command commits its change and says whose it is")
+  func undoKilledAfterWriting() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    #expect(try journal.larder("add", "apple", "--time", "12:00", "--yes").status == 0)
+    #expect(try journal.larder("add", "apple", "--time", "13:00", "--yes").status == 0)
+    let killed = try LarderBinary.run(
+      ["undo", "--yes"], in: journal.root, environment: ["LARDER_FAULT": "after-write"])
+    #expect(killed.status == 3, "\(killed)")
+    #expect(!(try journal.read(Self.day)).contains("13:00 apple"), "the undo's file is whole")
+    let next = try journal.larder("add", "apple", "--time", "14:00", "--yes")
+    #expect(next.status == 0, "\(next)")
+    #expect(
+      try journal.git("log", "-1", "--format=%b")
+        == "Includes \(Self.day), written by an interrupted larder command\n\n")
+    #expect(try journal.git("status", "--porcelain") == "")
+    try expectNoLeftovers(in: journal, context: "after the killed undo")
+  }
+
   @Test("killed right after its swap, add leaves an editor's save of that instant in place")
   func killedBetweenSwapAndCompare() throws {
     let journal = try LogJournal()
