@@ -34,6 +34,7 @@ import Testing
     ("140 MG Sodium, 3 Fibre", "3 fibre 140 mg sodium"),
     ("4.10f 8.10p 228.00 kcal", "228 kcal 8.1p 4.1f"), ("0p 0c 10f 88 kcal", "88 kcal 0p 0c 10f"),
     (".5p", "0.5p"), ("8.125p 0.004c", "8.125p 0.004c"),
+    ("140 MG Sodium,, 2p", "2p 140 mg sodium"), ("3 fibre,,, 2p", "2p 3 fibre"),
   ])
   func spellsCanonically(text: String, canonical: String) throws {
     let (list, diagnostics) = parse(NutrientListSyntax.self, text)
@@ -118,6 +119,7 @@ import Testing
     ("140 mg sodium 0.9 mg iron", "140 mg sodium 0.9 mg iron"),
     ("2 µg vitamin-b12 3 ug folate 4 μg vitamin-k", "2 µg vitamin-b12 3 µg folate 4 µg vitamin-k"),
     ("228 kcal 2.1 g saturated-fat 8.1p", "228 kcal 8.1p 2.1 g saturated-fat"),
+    ("0.9 mg iron,, 8.1p", "8.1p 0.9 mg iron"),
   ])
   func spellsNamedItemsCanonically(text: String, canonical: String) throws {
     let (list, diagnostics) = parse(NutrientListSyntax.self, text)

@@ -261,10 +261,12 @@ extension NutrientListSyntax {
     }
   }
 
-  /// The word without the comma that may separate it from the next item.
+  /// The word without the commas that may separate it from the next item: `sodium,,` is
+  /// `sodium`, so that its canonical spelling reads back as the same nutrient.
   static func withoutComma(_ text: ValueText, _ word: Range<Int>) -> Range<Int> {
-    guard word.count > 1, text[word.upperBound - 1] == UInt8(ascii: ",") else { return word }
-    return word.lowerBound..<(word.upperBound - 1)
+    var end = word.upperBound
+    while end - word.lowerBound > 1, text[end - 1] == UInt8(ascii: ",") { end -= 1 }
+    return word.lowerBound..<end
   }
 
   static func unknownNutrient(_ text: ValueText, _ range: Range<Int>) -> Diagnostic {

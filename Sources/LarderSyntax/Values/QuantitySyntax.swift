@@ -49,9 +49,19 @@ extension QuantitySyntax {
     }
     var amountEnd = text.word(at: range.lowerBound, range.upperBound).upperBound
     var unitStart = text.skipBlanks(amountEnd, range.upperBound)
-    if unitStart < range.upperBound, text.isDigits(range.lowerBound..<amountEnd) {
+    if unitStart < range.upperBound {
       let second = text.word(at: unitStart, range.upperBound)
       if AmountSyntax.isNumberLike(text, second), AmountSyntax.startsWithFraction(text, second) {
+        // `1 1/2 cup` is one amount; `1.0 1/2 cup` is not, and its canonical `1 1/2 cup`
+        // would mean more than was written.
+        guard text.isDigits(range.lowerBound..<amountEnd) else {
+          let amounts = range.lowerBound..<second.upperBound
+          diagnostics.append(
+            text.error(
+              id, amounts, "quantity \(text.quoted(range)) has two amounts",
+              hint: "Write one amount before the unit, as in \"1 1/2 cup\" or \"1.5 cup\"."))
+          return nil
+        }
         amountEnd = second.upperBound
         unitStart = text.skipBlanks(amountEnd, range.upperBound)
       }
