@@ -29,9 +29,13 @@ extension Repository {
     try GitError.check(result, "looking up \(path)")
     defer { git_tree_entry_free(entry) }
     guard git_tree_entry_type(entry) == GIT_OBJECT_BLOB else { return nil }
+    return try blobBytes(git_tree_entry_id(entry), path: path)
+  }
+
+  /// The bytes of the blob `id`, which holds the file `path` (named in an error).
+  func blobBytes(_ id: UnsafePointer<git_oid>, path: String) throws -> [UInt8] {
     var blob: OpaquePointer?
-    try GitError.check(
-      git_blob_lookup(&blob, pointer, git_tree_entry_id(entry)), "reading \(path)")
+    try GitError.check(git_blob_lookup(&blob, pointer, id), "reading \(path)")
     defer { git_blob_free(blob) }
     let size = Int(git_blob_rawsize(blob))
     guard size > 0, let bytes = git_blob_rawcontent(blob) else { return [] }

@@ -37,13 +37,8 @@ extension Repository {
   /// The bytes the entry for `path` in `index` names; nil when the index has no such entry.
   private func blobBytes(at path: String, in index: OpaquePointer?) throws -> [UInt8]? {
     guard let entry = git_index_get_bypath(index, path, 0) else { return nil }
-    var blob: OpaquePointer?
     var oid = entry.pointee.id
-    try GitError.check(git_blob_lookup(&blob, pointer, &oid), "reading \(path)")
-    defer { git_blob_free(blob) }
-    let size = Int(git_blob_rawsize(blob))
-    guard size > 0, let bytes = git_blob_rawcontent(blob) else { return [] }
-    return Array(UnsafeRawBufferPointer(start: bytes, count: size))
+    return try blobBytes(&oid, path: path)
   }
 
   /// Throws `.conflict`, naming the files, when the in-memory revert `merged` has conflicts.

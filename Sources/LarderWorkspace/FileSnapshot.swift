@@ -26,6 +26,19 @@ public struct FileSnapshot: Sendable {
     return try readBytes(atPath: path, status: &info)
   }
 
+  /// What an entry whose `st_mode` is `mode` is when it is neither a regular file nor a
+  /// symbolic link, in the words messages use: "a directory", "a FIFO (named pipe)", "a
+  /// socket" or "a device"; nil otherwise.
+  static func nonFileKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO (named pipe)"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR, S_IFBLK: "a device"
+    default: nil
+    }
+  }
+
   /// Reads the bytes of the file at an absolute path, or nil when it does not exist;
   /// `info` gets what `fstat` said of the file just before it was read. Anything but a
   /// regular file is refused: a FIFO would block the read forever (it is opened without
@@ -49,13 +62,7 @@ public struct FileSnapshot: Sendable {
     let isKnown = fstat(file.rawValue, &info) == 0
     let size = isKnown ? max(Int(info.st_size), 0) : 0
     guard !isKnown || info.st_mode & S_IFMT == S_IFREG else {
-      let kind =
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFSOCK: "a socket"
-        default: "a device"
-        }
+      let kind = nonFileKind(info.st_mode) ?? "a special file"
       throw .io(path: path, reason: "it is \(kind), not a file")
     }
     do {

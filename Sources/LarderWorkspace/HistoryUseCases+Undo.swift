@@ -54,7 +54,9 @@ extension HistoryUseCases {
     let session = try workspace.beginWrite()
     let target = try undoTarget(revision)
     let message = "undo \(target.summary)\n\nThis reverts commit \(target.id).\n"
-    let outcome = try revert(target, verb: "undo", message: message, in: repository, session)
+    let paths = try changedPaths(of: target, in: repository)
+    let outcome = try revert(
+      target, paths: paths, verb: "undo", message: message, in: repository, session)
     guard let commit = outcome.commit else { throw Self.changesNothing(target, verb: "undo") }
     return UndoOutcome(reverted: target, commit: commit, notices: outcome.notices)
   }
@@ -76,17 +78,15 @@ extension HistoryUseCases {
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     let session = try workspace.beginWrite(noCommit: noCommit)
     let (undo, redone) = try redoTarget()
-    let id = try repository.commitInfo(undo.id).id
-    let files = try repository.git("list the files of \(undo.shortID)") {
-      try repository.repository.changedPaths(of: id)
-    }
+    let files = try changedPaths(of: undo, in: repository)
     guard !dryRun else {
       return RedoOutcome(
         redone: redone, undo: undo, files: files, commit: nil, written: false,
         notices: session.notices)
     }
     let message = "redo \(redone.summary)\n\nThis reverts commit \(undo.id).\n"
-    let outcome = try revert(undo, verb: "redo", message: message, in: repository, session)
+    let outcome = try revert(
+      undo, paths: files, verb: "redo", message: message, in: repository, session)
     guard noCommit || outcome.commit != nil else {
       throw Self.changesNothing(undo, verb: "redo")
     }
@@ -95,16 +95,26 @@ extension HistoryUseCases {
       notices: outcome.notices)
   }
 
-  /// Reverts `target` on top of HEAD through `session`: the inverse is worked out in memory,
-  /// then written and committed as any change is (atomically, refusing when a file changed
-  /// on disk meanwhile), so an editor saving at that instant keeps its edit and a killed
-  /// command leaves each file whole.
+  /// The files `target` changed.
+  private func changedPaths(of target: CommitRecord, in repository: JournalRepository)
+    throws(WorkspaceError) -> [String]
+  {
+    let id = try repository.commitInfo(target.id).id
+    return try repository.git("list the files of \(target.shortID)") {
+      try repository.repository.changedPaths(of: id)
+    }
+  }
+
+  /// Reverts `target`, which changed `paths`, on top of HEAD through `session`: the inverse
+  /// is worked out in memory, then written and committed as any change is (atomically,
+  /// refusing when a file changed on disk meanwhile), so an editor saving at that instant
+  /// keeps its edit and a killed command leaves each file whole.
   private func revert(
-    _ target: CommitRecord, verb: String, message: String, in repository: JournalRepository,
-    _ session: WriteSession
+    _ target: CommitRecord, paths: [String], verb: String, message: String,
+    in repository: JournalRepository, _ session: WriteSession
   ) throws(WorkspaceError) -> WriteOutcome {
     let id = try repository.commitInfo(target.id).id
-    try requireCommittedBytes(of: id, target: target, verb: verb, in: repository, session)
+    try requireCommittedBytes(of: paths, target: target, verb: verb, in: repository, session)
     let files: [RevertedFile]
     do {
       files = try repository.repository.revertedFiles(of: id)
@@ -132,16 +142,13 @@ extension HistoryUseCases {
 }
 
 extension HistoryUseCases {
-  /// Refuses an undo that would replace a file whose bytes differ from the last commit's:
-  /// git's own check trusts the index's stat data, which an editor saving at the wrong
-  /// instant can leave describing bytes the file no longer has.
+  /// Refuses an undo that would replace one of `paths` whose bytes differ from the last
+  /// commit's: git's own check trusts the index's stat data, which an editor saving at the
+  /// wrong instant can leave describing bytes the file no longer has.
   private func requireCommittedBytes(
-    of id: CommitID, target: CommitRecord, verb: String, in repository: JournalRepository,
+    of paths: [String], target: CommitRecord, verb: String, in repository: JournalRepository,
     _ session: WriteSession
   ) throws(WorkspaceError) {
-    let paths = try repository.git("list the files of \(target.shortID)") {
-      try repository.repository.changedPaths(of: id)
-    }
     var edited: [String] = []
     for path in paths where try session.read(path).bytes != repository.committedBytes(of: path) {
       edited.append(path)

@@ -276,7 +276,7 @@ extension JournalUseCases {
         let path = "\(folder)/\(entry.name)"
         if entry.type == UInt8(DT_LNK) {
           report(path, symbolicLink)
-        } else if entry.name.hasSuffix(".yaml"), let kind = Self.notAFile[entry.type] {
+        } else if entry.name.hasSuffix(".yaml"), let kind = Self.notAFile(entry.type) {
           report(
             path,
             .error(
@@ -301,12 +301,12 @@ extension JournalUseCases {
     return problems.sorted { $0.path < $1.path }
   }
 
-  /// What a folder entry of each type other than a file or a link is, for `not-a-file`; an
-  /// entry whose type the file system does not tell is not among them.
-  private static let notAFile: [UInt8: String] = [
-    UInt8(DT_DIR): "a directory", UInt8(DT_FIFO): "a FIFO (named pipe)",
-    UInt8(DT_SOCK): "a socket", UInt8(DT_CHR): "a device", UInt8(DT_BLK): "a device",
-  ]
+  /// What a folder entry of the `d_type` `type` is when it is neither a file nor a link, for
+  /// `not-a-file`; nil too when the file system does not tell the type.
+  private static func notAFile(_ type: UInt8) -> String? {
+    // A `d_type` is the file-type bits of `st_mode` shifted down by 12 (dirent.h's DTTOIF).
+    FileSnapshot.nonFileKind(mode_t(type) << 12)
+  }
 
   /// The entries of a folder of the journal (the root for ""), without `.` and `..`, as
   /// `lstat` sees them: a link is a link, whatever it points to. Empty when the folder is
