@@ -53,6 +53,24 @@ import Testing
     try GitCLI.fsck(scratch.path)
   }
 
+  @Test(
+    "a clock before 1970 or after 2106 dates the commit at the edge libgit2 records",
+    arguments: [(-18_446_400.0, "0"), (7_266_182_400.0, "4294967295")])
+  func clockOutsideTheRecordableRangeIsClamped(seconds: Double, recorded: String) throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let repository = try Repository.create(at: scratch.path)
+    try scratch.write("a.md", "a\n")
+    var signature = author
+    signature.date = Date(timeIntervalSince1970: seconds)
+    let id = try #require(
+      try repository.commit(paths: ["a.md"], message: "A", author: signature))
+    #expect(
+      try GitCLI.run(["log", "-1", "--format=%at %ct", id.hex], in: scratch.path)
+        == "\(recorded) \(recorded)\n")
+    try GitCLI.fsck(scratch.path)
+  }
+
   @Test func messageEndsWithNewline() throws {
     let scratch = Scratch()
     defer { scratch.remove() }
