@@ -116,7 +116,7 @@ extension HistoryUseCases {
   private func dayExcerpt(_ path: String, _ clues: SearchClues, _ meals: (String) -> Bool)
     throws(WorkspaceError) -> DayToSearch?
   {
-    guard let bytes = try FileSnapshot.readBytes(atPath: workspace.absolutePath(of: path)),
+    guard let bytes = try workspace.readJournalFile(path),
       bytes.withUnsafeBufferPointer(clues.mayBeHeld)
     else { return nil }
     let (document, diagnostics) = DocumentParser.parse(bytes)

@@ -181,7 +181,7 @@ extension JournalUseCases {
         guard index < paths.count else { break }
         let path = paths[index]
         do throws(WorkspaceError) {
-          guard let bytes = try FileSnapshot.readBytes(atPath: workspace.absolutePath(of: path)),
+          guard let bytes = try workspace.readJournalFile(path),
             let source = JournalSource(path: path, bytes: bytes),
             let (file, counts, meals) = reader.checkDay(
               source, against: reading, resolutions: resolutions, buildingMeals: edit != nil)

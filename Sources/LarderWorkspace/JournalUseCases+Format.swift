@@ -95,7 +95,7 @@ extension JournalUseCases {
   private func formatted(_ path: String, diff: Bool, named: Bool) -> FileOutcome {
     let bytes: [UInt8]?
     do throws(WorkspaceError) {
-      bytes = try FileSnapshot.readBytes(atPath: workspace.absolutePath(of: path))
+      bytes = try workspace.readJournalFile(path)
     } catch {
       return .failed(error)
     }

@@ -70,7 +70,7 @@ extension JournalUseCases {
 
   /// The bytes of `larder.yaml`; nil when there is none.
   private func larderYAML() throws(WorkspaceError) -> [UInt8]? {
-    try FileSnapshot.read(workspace.location.url(for: "larder.yaml")).bytes
+    try workspace.readJournalFile("larder.yaml")
   }
 
   /// Runs `body`, turning a workspace error into a `JournalEditError`.

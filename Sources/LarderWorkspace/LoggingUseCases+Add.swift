@@ -239,7 +239,7 @@ extension LoggingUseCases {
   /// The bytes of a day file, `nil` when it does not exist.
   func dayBytes(_ path: String) throws(LogError) -> [UInt8]? {
     do {
-      return try FileSnapshot.read(workspace.location.url(for: path)).bytes
+      return try workspace.readJournalFile(path)
     } catch {
       throw LogError(error)
     }

@@ -49,7 +49,6 @@ extension Workspace {
     let foundation = reader.read(try sources(paths: try historyFoundationPaths()))
     let collector = DayCollector()
     let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, dayPaths.count / 64))
-    let location = location
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       // Ten years of days name the same few thousand foods again and again: each worker
       // resolves each spelling once.
@@ -58,7 +57,7 @@ extension Workspace {
       while index < dayPaths.count {
         defer { index += workers }
         do throws(WorkspaceError) {
-          guard let bytes = try FileSnapshot.readBytes(location.url(for: dayPaths[index])),
+          guard let bytes = try readJournalFile(dayPaths[index]),
             let source = JournalSource(path: dayPaths[index], bytes: bytes),
             let (file, day) = reader.readDay(source, against: foundation, resolutions: resolutions)
           else { continue }

@@ -2,6 +2,7 @@ public import FoundationEssentials
 import Glibc
 public import LarderJournal
 public import LarderModel
+import Synchronization
 
 /// A journal on disk: where it is, which files it has, and how to read them.
 public struct Workspace: Sendable {
@@ -15,6 +16,9 @@ public struct Workspace: Sendable {
 
   /// The absolute path of the journal's root, as `location.root.path` spells it.
   private let rootPath: String
+  /// The journal's folders seen to be folders, not symbolic links: each is checked once
+  /// however many files in it a command reads.
+  private let realFolders = RealFolders()
 
   /// Opens the journal at a location, with the command's clock.
   public init(location: JournalLocation, clock: Clock) {
@@ -68,7 +72,7 @@ public struct Workspace: Sendable {
     let wanted: [String]
     if let paths { wanted = paths } else { wanted = try journalFilePaths() }
     for path in wanted {
-      guard let bytes = try FileSnapshot.readBytes(atPath: absolutePath(of: path)),
+      guard let bytes = try readJournalFile(path),
         let source = JournalSource(path: path, bytes: bytes)
       else { continue }
       result.append(source)
@@ -107,14 +111,40 @@ public struct Workspace: Sendable {
     return String(url.path.dropFirst(root.count))
   }
 
-  /// Appends the `.yaml` files below a directory, recursively, in the form `dir/.../f.yaml`.
+  /// The bytes of the journal file at `relativePath`, or nil when there is none. Refuses
+  /// what is not a regular file, and a file that is a symbolic link or lies in a folder that
+  /// is one (FORMAT.md §1: larder does not read through a link).
+  func readJournalFile(_ relativePath: String) throws(WorkspaceError) -> [UInt8]? {
+    var folderEnd = relativePath.startIndex
+    while let slash = relativePath[folderEnd...].firstIndex(of: "/") {
+      folderEnd = relativePath.index(after: slash)
+      let folder = String(relativePath[..<slash])
+      if realFolders.paths.withLock({ $0.contains(folder) }) { continue }
+      var info = stat()
+      // A missing folder is left for the read to find the file missing.
+      guard lstat(absolutePath(of: folder), &info) == 0 else { break }
+      guard info.st_mode & S_IFMT != S_IFLNK else {
+        throw .io(
+          path: absolutePath(of: relativePath),
+          reason: "it lies in \(folder), a symbolic link, which larder does not read through")
+      }
+      realFolders.paths.withLock { _ = $0.insert(folder) }
+    }
+    return try FileSnapshot.readBytes(atPath: absolutePath(of: relativePath))
+  }
+
+  /// Appends the `.yaml` files below a directory, recursively, in the form `dir/.../f.yaml`;
+  /// a directory that is a symbolic link is not listed (FORMAT.md §1).
   private func collectYAML(under relative: String, into paths: inout [String])
     throws(WorkspaceError)
   {
     let directory = location.url(for: relative).path
-    guard let handle = opendir(directory) else {
-      if errno == ENOENT || errno == ENOTDIR { return }
-      throw .io(path: directory, reason: String(cString: strerror(errno)))
+    let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0, let handle = fdopendir(descriptor) else {
+      let reason = errno
+      if descriptor >= 0 { close(descriptor) }
+      if reason == ENOENT || reason == ENOTDIR || reason == ELOOP { return }
+      throw .io(path: directory, reason: String(cString: strerror(reason)))
     }
     defer { closedir(handle) }
     var subdirectories: [String] = []
@@ -162,4 +192,11 @@ extension Workspace {
   public func reader(today: CalendarDate?) -> JournalReader {
     JournalReader(today: today, parallelFor: concurrentForEach)
   }
+}
+
+/// Folders of a journal seen to be folders, not symbolic links, shared by a workspace's
+/// copies and reading threads.
+private final class RealFolders: Sendable {
+  /// Their paths relative to the journal root.
+  let paths = Mutex<Set<String>>([])
 }

@@ -53,6 +53,29 @@ struct BoundaryTests {
     #expect(!day.stdout.contains("apple"), "\(day)")
   }
 
+  @Test("a linked folder is not read through: day stops, and week and check do not list its days")
+  func linkedFolder() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let outside = FileManager.default.temporaryDirectory
+      .appendingPathComponent("larder-outside-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try Data("dinner:\n  - apple\n  - chiken\n".utf8)
+      .write(to: outside.appendingPathComponent("2026-10-07.yaml"))
+    try FileManager.default.createSymbolicLink(
+      atPath: journal.root.appendingPathComponent("log/2026/10").path,
+      withDestinationPath: outside.path)
+    let day = try journal.larder("day", "2026-10-07")
+    #expect(day.status == 2 && day.stderr.contains("log/2026/10, a symbolic link"), "\(day)")
+    #expect(!day.stdout.contains("apple"), "\(day)")
+    let week = try journal.larder("week", "2026-10-07")
+    #expect(!week.stdout.contains("apple") && !week.stderr.contains("apple"), "\(week)")
+    let check = try journal.larder("check")
+    #expect(check.status == 1 && check.stdout.contains("[symbolic-link]"), "\(check)")
+    #expect(!check.stdout.contains("unknown-food"), "the linked day is not read: \(check)")
+  }
+
   @Test("dates before 1900 are refused, by add and by body add")
   func ancientDates() throws {
     let journal = try LogJournal()
