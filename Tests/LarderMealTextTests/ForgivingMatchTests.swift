@@ -32,6 +32,12 @@ struct ForgivingMatchTests {
     SmallLibrary.food("Chicken, broilers or fryers, meat only, cooked, roasted"),
     SmallLibrary.food("Oil, corn, peanut, and olive"),
     SmallLibrary.food("Oil, peanut, salad or cooking"),
+    SmallLibrary.food("Jerusalem-artichokes, raw"),
+    SmallLibrary.food("Artichokes, (globe or french), raw"),
+    SmallLibrary.food("Buffalo, free range, top round steak, cooked (Shoshone Bannock)"),
+    SmallLibrary.food("Beef, round, top round steak, boneless, separable lean only, cooked"),
+    SmallLibrary.food("FAST FOOD, SPECIAL BURGER"),
+    SmallLibrary.food("FAST FOOD, SPECIAL BURGER (without Special Burger Sauce)"),
   ])
 
   static func best(_ words: String) -> (name: String, score: Double)? {
@@ -89,6 +95,20 @@ struct ForgivingMatchTests {
     #expect(Self.best("peanut oil")?.name == "Oil, peanut, salad or cooking")
     // Before a comma they are words of the name like any other.
     #expect(Self.best("pate")?.name == "Pate, chicken liver, canned")
+  }
+
+  @Test("words in a USDA name's parentheses count little, and repeat nothing")
+  func asides() {
+    #expect(Self.best("artichokes")?.name == "Artichokes, (globe or french), raw")
+    #expect(Self.best("globe artichoke")?.name == "Artichokes, (globe or french), raw")
+    #expect(Self.best("special burger")?.name == "FAST FOOD, SPECIAL BURGER")
+    // The traditional foods of a people are meant when said, not by a plain `round steak`.
+    #expect(
+      Self.best("top round steak")?.name
+        == "Beef, round, top round steak, boneless, separable lean only, cooked")
+    #expect(
+      Self.best("shoshone buffalo steak")?.name
+        == "Buffalo, free range, top round steak, cooked (Shoshone Bannock)")
   }
 
   @Test("two words the library writes as one are joined, exactly")

@@ -145,6 +145,7 @@ struct FoodCatalog {
     var hasSeparator = false
     var form: FormWords = []
     var head: Int?
+    let asides = Self.parenthesized(name)
     MealTokenizer.forEachToken(in: name) { token in
       guard token.kind != .separator else {
         hasSeparator = true
@@ -157,12 +158,18 @@ struct FoodCatalog {
         break
       case .word(let id, let isDescriptor, let isQualifier, let wordForm):
         form.formUnion(wordForm)
-        if postings[Int(id)].last != entry { postings[Int(id)].append(entry) }
-        if !hasSeparator, !isDescriptor { head = words.count }
+        let isAside = asides.contains { $0.contains(token.range.lowerBound) }
+        let isRepeated = postings[Int(id)].last == entry
+        // An aside that repeats the name's words (`BIG MAC (without Big Mac Sauce)`) does not
+        // make the name a closer match for them.
+        if isAside, isRepeated { return }
+        if !isRepeated { postings[Int(id)].append(entry) }
+        if !hasSeparator, !isDescriptor, !isAside { head = words.count }
         words.append(id)
         // After a comma, USDA's qualifiers (`separable lean only`, `salad or cooking`) say as
-        // little about the food as a preparation word.
-        let isLight = isDescriptor || (hasSeparator && isQualifier)
+        // little about the food as a preparation word, and so do the other names and details
+        // it puts in parentheses (`Artichokes, (globe or french), raw`).
+        let isLight = isDescriptor || isAside || (hasSeparator && isQualifier)
         weights.append(isLight ? Self.descriptorWeight : 1)
       }
     }
@@ -182,6 +189,24 @@ struct FoodCatalog {
     entryText.append(name)
     entryWeight.append(weights[first...].reduce(0, +))
     wordStart.append(Int32(words.count))
+  }
+
+  /// The UTF-8 offsets of `name` inside parentheses, where USDA puts other names and
+  /// details: `Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked`.
+  private static func parenthesized(_ name: String) -> [Range<Int>] {
+    guard name.utf8.contains(UInt8(ascii: "(")) else { return [] }
+    var ranges: [Range<Int>] = []
+    var opening: Int?
+    for (offset, byte) in name.utf8.enumerated() {
+      if byte == UInt8(ascii: "("), opening == nil {
+        opening = offset
+      } else if byte == UInt8(ascii: ")"), let start = opening {
+        ranges.append(start..<offset)
+        opening = nil
+      }
+    }
+    if let opening { ranges.append(opening..<name.utf8.count) }
+    return ranges
   }
 
   private mutating func nameWord(_ text: String) -> NameWord {

@@ -12,9 +12,12 @@ enum FoodForm {
 
   /// Words of names for foods made for a special use, which nobody means without saying so:
   /// `Babyfood, apple-cranberry juice`, `USDA Commodity, Potato wedges`, `Oil, industrial`,
-  /// `Infant formula`.
+  /// `Infant formula`; and the words that mark USDA's traditional foods of American Indian
+  /// and Alaska Native peoples, `Buffalo, free range, top round steak, cooked (Shoshone
+  /// Bannock)`, which a plain `round steak` does not mean either.
   static let specialUseWords: Set<String> = [
-    "babyfood", "infant", "toddler", "commodity", "industrial",
+    "babyfood", "infant", "toddler", "commodity", "industrial", "native", "navajo", "hopi",
+    "apache", "shoshone", "bannock", "klamath", "indians",
   ]
 
   /// Words of names for a form not ready to eat or drink: `Beverages, orange-flavor drink,
