@@ -197,6 +197,7 @@ struct ExpectedEntry: Sendable, CustomTestStringConvertible {
     ("12:30", "12:30", "empty-entry", "entry \"12:30\" names nothing eaten"),
     ("2", "2", "empty-entry", "entry \"2\" names nothing eaten"),
     ("+ ", "+", "empty-entry", "entry \"+\" names nothing eaten"),
+    ("+=2f", "+=2f", "empty-entry", "entry \"+=2f\" names nothing eaten"),
     ("= 850 kcal", "= 850 kcal", "empty-entry", "entry \"= 850 kcal\" names nothing eaten"),
   ])
   func reportsProblems(text: String, offending: String, id: String, message: String) {

@@ -28,7 +28,8 @@ extension EntrySyntax {
     var start = range.lowerBound
     var time: ClockTimeSyntax?
     var componentMarker: Range<Int>?
-    if text[start] == UInt8(ascii: "+"), start + 1 == end || text[start + 1].isBlank {
+    // `+ x`, and a `+` alone before the `=`, as `+=2f` is read as `+ = 2f` would be.
+    if text[start] == UInt8(ascii: "+"), start + 1 >= headEnd || text[start + 1].isBlank {
       componentMarker = text.file(start..<(start + 1))
       start = text.skipBlanks(start + 1, end)
     } else if start < headEnd {
