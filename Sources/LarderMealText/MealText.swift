@@ -438,6 +438,13 @@ public enum MealText {
       return true
     }
     guard token.kind == .word, MealVocabulary.separators.contains(token.text) else { return false }
+    // `sweet and sour sauce`, `salt and vinegar chips`: one flavour, one food.
+    if index > 0, index + 1 < tokens.count,
+      MealVocabulary.pairedFlavours.contains(
+        "\(tokens[index - 1].text) \(token.text) \(tokens[index + 1].text)")
+    {
+      return false
+    }
     guard token.text == "and", index > 0, index + 1 < tokens.count else { return true }
     // `one and a half`, `2 and a half`: part of the amount.
     let before = tokens[index - 1]

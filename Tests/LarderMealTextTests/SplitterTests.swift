@@ -120,6 +120,21 @@ struct SplitterTests {
     #expect(SmallLibrary.items("2 and half cups of rice") == ["2 and half cups of rice"])
   }
 
+  @Test("and inside one flavour does not split: sweet and sour, salt and vinegar, half and half")
+  func andInFlavours() {
+    #expect(
+      SmallLibrary.items("sweet and sour sauce with rice and beans") == [
+        "sweet and sour sauce", "rice", "beans",
+      ])
+    #expect(
+      SmallLibrary.items("salt n vinegar chips, coffee") == ["salt n vinegar chips", "coffee"])
+    #expect(SmallLibrary.items("coffee with half and half") == ["coffee", "half and half"])
+    // Half and half is the food, not an amount of one.
+    #expect(AmountTests.said("half and half").0 == nil)
+    #expect(AmountTests.said("half and half").3 == ["half", "and", "half"])
+    #expect(AmountTests.said("2 tbsp half and half").0 == 2)
+  }
+
   @Test("numbers, fractions and attached units are tokens of their own")
   func tokens() {
     let tokens = MealTokenizer.tokens("200g Crème fraîche, ½ cup + 1½ l .5 tsp 1/4 cup")

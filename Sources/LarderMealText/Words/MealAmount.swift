@@ -64,6 +64,8 @@ struct MealAmount: Hashable, Sendable {
         position += 1
         return MealAmount(value: nil, isRough: true)
       }
+      // `half and half` is cream, not an amount.
+      if word == "half", self.word(1) == "and", self.word(2) == "half" { return nil }
       guard let value = MealVocabulary.numbers[word] else { return nil }
       position += 1
       return scaled(value, isRough: MealVocabulary.roughNumbers.contains(word))
