@@ -308,35 +308,10 @@ extension JournalUseCases {
     FileSnapshot.nonFileKind(mode_t(type) << 12)
   }
 
-  /// The entries of a folder of the journal (the root for ""), without `.` and `..`, as
-  /// `lstat` sees them: a link is a link, whatever it points to. Empty when the folder is
-  /// missing or not a folder.
-  private func directoryEntries(_ relative: String) -> [(name: String, type: UInt8)] {
-    let path =
-      relative.isEmpty ? workspace.location.root.path : workspace.absolutePath(of: relative)
-    guard let handle = opendir(path) else { return [] }
-    defer { closedir(handle) }
-    var entries: [(name: String, type: UInt8)] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-      }
-      guard name != ".", name != ".." else { continue }
-      var type = entry.pointee.d_type
-      if type == UInt8(DT_UNKNOWN) {
-        var info = stat()
-        if lstat(path + "/" + name, &info) == 0 {
-          switch info.st_mode & S_IFMT {
-          case S_IFLNK: type = UInt8(DT_LNK)
-          case S_IFDIR: type = UInt8(DT_DIR)
-          case S_IFREG: type = UInt8(DT_REG)
-          default: break
-          }
-        }
-      }
-      entries.append((name, type))
-    }
-    return entries
+  /// The entries of a folder of the journal (the root for ""), as `Workspace.folderEntries`
+  /// gives them; empty when the folder is missing, not a folder, a link or unreadable.
+  private func directoryEntries(_ relative: String) -> [FolderEntry] {
+    ((try? workspace.folderEntries(relative)) ?? nil) ?? []
   }
 }
 

@@ -310,18 +310,11 @@ extension LoggingUseCases {
     var paths = ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml"].filter {
       FileManager.default.fileExists(atPath: workspace.location.url(for: $0).path)
     }
-    let foods = workspace.location.url(for: "foods").path
-    var names: [String] = []
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: foods)
-    } catch {
-      var isDirectory = false
-      if FileManager.default.fileExists(atPath: foods, isDirectory: &isDirectory) {
-        throw .io(path: foods, reason: "cannot list the directory")
-      }
-    }
-    paths += names.filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }.sorted()
-      .map { "foods/" + $0 }
+    // A linked `foods/`, or a linked file in it, is left out, as every listing leaves it.
+    let names = (try workspace.folderEntries("foods") ?? []).filter {
+      $0.name.hasSuffix(".yaml") && !$0.name.hasPrefix(".") && !$0.isSymbolicLink
+    }.map(\.name)
+    paths += names.sorted().map { "foods/" + $0 }
     return paths
   }
 }

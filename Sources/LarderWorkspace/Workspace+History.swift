@@ -135,20 +135,12 @@ extension Workspace {
     return nil
   }
 
-  /// The names in a journal directory, hidden ones left out; empty when it does not exist.
+  /// The names in a journal directory, hidden ones and symbolic links left out; empty when
+  /// it does not exist or is itself a link (FORMAT.md §1).
   private func directoryNames(_ relative: String) throws(WorkspaceError) -> [String] {
-    let url = location.url(for: relative)
-    var isDirectory = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory
-    else { return [] }
-    do {
-      return try FileManager.default.contentsOfDirectory(atPath: url.path).filter {
-        !$0.hasPrefix(".")
-      }
-    } catch {
-      throw .io(path: url.path, reason: "cannot list the directory")
-    }
+    (try folderEntries(relative) ?? []).filter {
+      !$0.name.hasPrefix(".") && !$0.isSymbolicLink
+    }.map(\.name)
   }
 }
 

@@ -98,6 +98,8 @@ extension Workspace {
     guard let cache = JournalCache("library", magic: Self.outlinesMagic, location: location),
       let kept = cache.read(), let lookup = LibraryLookup(decoding: kept)
     else { return nil }
+    // A file in a linked folder is left to the whole reading to refuse.
+    guard (try? paths.forEach(requireNoLinkedFolder)) != nil else { return nil }
     let files = paths.compactMap(stamp)
     guard lookup.stamps.hold(for: files) else { return nil }
     var descriptors: [Int: FileDescriptor] = [:]
@@ -113,7 +115,7 @@ extension Workspace {
         descriptor = open
       } else {
         let path = FilePath(location.url(for: files[file].path).path)
-        descriptor = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+        descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .noFollow])
         descriptors[file] = descriptor
         guard unchanged(descriptor, file) else { throw Changed() }
       }
@@ -145,9 +147,7 @@ extension Workspace {
     var files: [(source: JournalSource, file: LibraryStamps.File)] = []
     for path in paths {
       var info = stat()
-      guard
-        let bytes = try FileSnapshot.readBytes(
-          atPath: location.url(for: path).path, status: &info),
+      guard let bytes = try readJournalFile(path, status: &info),
         let source = JournalSource(path: path, bytes: bytes)
       else { continue }
       files.append((source, LibraryStamps.File(path: path, stamp: Self.stamp(info))))
@@ -155,10 +155,10 @@ extension Workspace {
     return files
   }
 
-  /// The stamp of the file at `path`, or `nil` when there is none.
+  /// The stamp of the file at `path`, or `nil` when there is none; a symbolic link's own.
   func stamp(_ path: String) -> LibraryStamps.File? {
     var info = stat()
-    guard stat(location.url(for: path).path, &info) == 0 else { return nil }
+    guard lstat(location.url(for: path).path, &info) == 0 else { return nil }
     return LibraryStamps.File(path: path, stamp: Self.stamp(info))
   }
 

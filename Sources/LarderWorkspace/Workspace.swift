@@ -45,11 +45,15 @@ public struct Workspace: Sendable {
   /// plan, library, body metrics, care meetings and the documents index.
   func filePathsOutsideLog() throws(WorkspaceError) -> [String] {
     var paths: [String] = []
+    // A symbolic link is left out, as a linked folder is (`larder check` reports both); what
+    // else is there, a FIFO say, is listed for the read to refuse.
+    let root = try folderEntries("") ?? []
     for name in ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml"]
-    where FileManager.default.fileExists(atPath: location.url(for: name).path) {
+    where root.contains(where: { $0.name == name && !$0.isSymbolicLink }) {
       paths.append(name)
     }
-    if FileManager.default.fileExists(atPath: location.url(for: "documents/documents.yaml").path) {
+    let documents = try folderEntries("documents") ?? []
+    if documents.contains(where: { $0.name == "documents.yaml" && !$0.isSymbolicLink }) {
       paths.append("documents/documents.yaml")
     }
     for directory in ["foods", "body"] {
@@ -115,6 +119,21 @@ public struct Workspace: Sendable {
   /// what is not a regular file, and a file that is a symbolic link or lies in a folder that
   /// is one (FORMAT.md §1: larder does not read through a link).
   func readJournalFile(_ relativePath: String) throws(WorkspaceError) -> [UInt8]? {
+    var info = stat()
+    return try readJournalFile(relativePath, status: &info)
+  }
+
+  /// `readJournalFile(_:)`, with what `fstat` said of the file just before it was read.
+  func readJournalFile(_ relativePath: String, status info: inout stat) throws(WorkspaceError)
+    -> [UInt8]?
+  {
+    try requireNoLinkedFolder(leadingTo: relativePath)
+    return try FileSnapshot.readBytes(atPath: absolutePath(of: relativePath), status: &info)
+  }
+
+  /// Refuses a journal path that lies in a folder that is a symbolic link; each folder is
+  /// looked at once per command, however many of its files are read.
+  func requireNoLinkedFolder(leadingTo relativePath: String) throws(WorkspaceError) {
     var folderEnd = relativePath.startIndex
     while let slash = relativePath[folderEnd...].firstIndex(of: "/") {
       folderEnd = relativePath.index(after: slash)
@@ -122,42 +141,59 @@ public struct Workspace: Sendable {
       if realFolders.paths.withLock({ $0.contains(folder) }) { continue }
       var info = stat()
       // A missing folder is left for the read to find the file missing.
-      guard lstat(absolutePath(of: folder), &info) == 0 else { break }
+      guard lstat(absolutePath(of: folder), &info) == 0 else { return }
       guard info.st_mode & S_IFMT != S_IFLNK else {
         throw .io(
           path: absolutePath(of: relativePath),
-          reason: "it lies in \(folder), a symbolic link, which larder does not read through")
+          reason: "it lies in \(folder), a symbolic link, which larder does not read through; "
+            + "replace the link with the folder itself")
       }
       realFolders.paths.withLock { _ = $0.insert(folder) }
     }
-    return try FileSnapshot.readBytes(atPath: absolutePath(of: relativePath))
   }
 
-  /// Appends the `.yaml` files below a directory, recursively, in the form `dir/.../f.yaml`;
-  /// a directory that is a symbolic link is not listed (FORMAT.md §1).
-  private func collectYAML(under relative: String, into paths: inout [String])
-    throws(WorkspaceError)
-  {
-    let directory = location.url(for: relative).path
+  /// The entries of the journal folder `relative` ("" for the root), without `.` and `..`, as
+  /// `lstat` sees them: a link is a link, whatever it points to. Nil when the folder is
+  /// missing, not a folder, or a symbolic link, which no listing follows (FORMAT.md §1).
+  func folderEntries(_ relative: String) throws(WorkspaceError) -> [FolderEntry]? {
+    let directory = relative.isEmpty ? rootPath : absolutePath(of: relative)
     let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0, let handle = fdopendir(descriptor) else {
       let reason = errno
       if descriptor >= 0 { close(descriptor) }
-      if reason == ENOENT || reason == ENOTDIR || reason == ELOOP { return }
+      if reason == ENOENT || reason == ENOTDIR || reason == ELOOP { return nil }
       throw .io(path: directory, reason: String(cString: strerror(reason)))
     }
     defer { closedir(handle) }
-    var subdirectories: [String] = []
+    var entries: [FolderEntry] = []
     while let entry = readdir(handle) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
       }
-      if name.hasPrefix(".") { continue }
-      let type = entry.pointee.d_type
-      if type == UInt8(DT_DIR) {
-        subdirectories.append(name)
-      } else if name.hasSuffix(".yaml"), type == UInt8(DT_REG) || type == UInt8(DT_UNKNOWN) {
-        paths.append("\(relative)/\(name)")
+      guard name != ".", name != ".." else { continue }
+      var type = entry.pointee.d_type
+      if type == UInt8(DT_UNKNOWN) {
+        // Some file systems do not say; `lstat` does. A `d_type` is `st_mode`'s type >> 12.
+        var info = stat()
+        if lstat(directory + "/" + name, &info) == 0 { type = UInt8((info.st_mode & S_IFMT) >> 12) }
+      }
+      entries.append(FolderEntry(name: name, type: type))
+    }
+    return entries
+  }
+
+  /// Appends the `.yaml` files below a directory, recursively, in the form `dir/.../f.yaml`;
+  /// a folder that is a symbolic link is left out (FORMAT.md §1).
+  private func collectYAML(under relative: String, into paths: inout [String])
+    throws(WorkspaceError)
+  {
+    guard let entries = try folderEntries(relative) else { return }
+    var subdirectories: [String] = []
+    for entry in entries where !entry.name.hasPrefix(".") {
+      if entry.type == UInt8(DT_DIR) {
+        subdirectories.append(entry.name)
+      } else if entry.name.hasSuffix(".yaml"), entry.type == UInt8(DT_REG) {
+        paths.append("\(relative)/\(entry.name)")
       }
     }
     for subdirectory in subdirectories {
@@ -199,4 +235,15 @@ extension Workspace {
 private final class RealFolders: Sendable {
   /// Their paths relative to the journal root.
   let paths = Mutex<Set<String>>([])
+}
+
+/// An entry of a journal folder: its name and its `d_type` (`DT_DIR`, `DT_REG`, `DT_LNK`…).
+struct FolderEntry {
+  /// The entry's name.
+  let name: String
+  /// Its type as `lstat` sees it; `DT_UNKNOWN` only when even `lstat` failed.
+  let type: UInt8
+
+  /// Whether it is a symbolic link.
+  var isSymbolicLink: Bool { type == UInt8(DT_LNK) }
 }

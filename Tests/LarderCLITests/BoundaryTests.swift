@@ -74,6 +74,39 @@ struct BoundaryTests {
     let check = try journal.larder("check")
     #expect(check.status == 1 && check.stdout.contains("[symbolic-link]"), "\(check)")
     #expect(!check.stdout.contains("unknown-food"), "the linked day is not read: \(check)")
+    // Listings leave a linked folder out: searching the whole journal still works.
+    let search = try journal.larder("search", "apple")
+    #expect(search.status != 2 && !search.stdout.contains("2026-10-07"), "\(search)")
+  }
+
+  @Test("a linked foods or documents folder is left out of the library and reported by check")
+  func linkedLibraryAndDocuments() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let outside = FileManager.default.temporaryDirectory
+      .appendingPathComponent("larder-outside-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: outside.appendingPathComponent("foods"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: outside.appendingPathComponent("documents"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try Data("foods:\n  Zzfood:\n    nutrition: 100 kcal 1p 1c 1f\n    portion: 100 g\n".utf8)
+      .write(to: outside.appendingPathComponent("foods/mine.yaml"))
+    try Data("documents: []\n".utf8)
+      .write(to: outside.appendingPathComponent("documents/documents.yaml"))
+    for folder in ["foods", "documents"] {
+      let inside = journal.root.appendingPathComponent(folder)
+      try? FileManager.default.removeItem(at: inside)
+      try FileManager.default.createSymbolicLink(
+        atPath: inside.path, withDestinationPath: outside.appendingPathComponent(folder).path)
+    }
+    let add = try journal.larder("add", "zzfood", "100", "g", "--dry-run")
+    #expect(!add.stdout.contains("100 kcal"), "the outside library is not read: \(add)")
+    let check = try journal.larder("check")
+    #expect(check.status == 1, "\(check)")
+    for folder in ["foods", "documents"] {
+      #expect(check.stdout.contains("\(folder):") && check.stdout.contains("[symbolic-link]"))
+    }
   }
 
   @Test("dates before 1900 are refused, by add and by body add")
