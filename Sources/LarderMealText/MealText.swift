@@ -421,6 +421,14 @@ public enum MealText {
 
   private static func isSeparator(at index: Int, in tokens: [MealToken]) -> Bool {
     let token = tokens[index]
+    // `sweet and sour sauce`, `salt & vinegar chips`: one flavour, one food.
+    if index > 0, index + 1 < tokens.count,
+      MealVocabulary.pairedFlavours.contains(
+        "\(tokens[index - 1].text) \(token.text == "&" ? "and" : token.text) "
+          + tokens[index + 1].text)
+    {
+      return false
+    }
     if token.kind == .separator { return true }
     // `a pear while drinking tea`: another item; `while watching TV` ends the food words.
     if token.is("while") {
@@ -438,13 +446,6 @@ public enum MealText {
       return true
     }
     guard token.kind == .word, MealVocabulary.separators.contains(token.text) else { return false }
-    // `sweet and sour sauce`, `salt and vinegar chips`: one flavour, one food.
-    if index > 0, index + 1 < tokens.count,
-      MealVocabulary.pairedFlavours.contains(
-        "\(tokens[index - 1].text) \(token.text) \(tokens[index + 1].text)")
-    {
-      return false
-    }
     guard token.text == "and", index > 0, index + 1 < tokens.count else { return true }
     // `one and a half`, `2 and a half`: part of the amount.
     let before = tokens[index - 1]

@@ -38,6 +38,10 @@ struct ForgivingMatchTests {
     SmallLibrary.food("Beef, round, top round steak, boneless, separable lean only, cooked"),
     SmallLibrary.food("FAST FOOD, SPECIAL BURGER"),
     SmallLibrary.food("FAST FOOD, SPECIAL BURGER (without Special Burger Sauce)"),
+    SmallLibrary.food("Potato chips, without salt, reduced fat"),
+    SmallLibrary.food("Snacks, potato chips, plain, salted"),
+    SmallLibrary.food("Spinach, cooked, boiled, drained, with salt"),
+    SmallLibrary.food("Spinach, cooked, boiled, drained, without salt"),
   ])
 
   static func best(_ words: String) -> (name: String, score: Double)? {
@@ -109,6 +113,15 @@ struct ForgivingMatchTests {
     #expect(
       Self.best("shoshone buffalo steak")?.name
         == "Buffalo, free range, top round steak, cooked (Shoshone Bannock)")
+  }
+
+  @Test("what a name says a food is without is no match for the word, only for without it")
+  func absence() {
+    #expect(Self.best("salted potato chips")?.name == "Snacks, potato chips, plain, salted")
+    #expect(Self.best("salt potato chips")?.name == "Snacks, potato chips, plain, salted")
+    #expect(
+      Self.best("spinach without salt")?.name == "Spinach, cooked, boiled, drained, without salt")
+    #expect(Self.best("spinach with salt")?.name == "Spinach, cooked, boiled, drained, with salt")
   }
 
   @Test("two words the library writes as one are joined, exactly")

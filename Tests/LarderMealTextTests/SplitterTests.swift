@@ -133,6 +133,12 @@ struct SplitterTests {
     #expect(AmountTests.said("half and half").0 == nil)
     #expect(AmountTests.said("half and half").3 == ["half", "and", "half"])
     #expect(AmountTests.said("2 tbsp half and half").0 == 2)
+    for text in ["a half and half", "half & half", "half n half", "2 half and half"] {
+      #expect(AmountTests.said(text).3.first == "half", "\(text)")
+    }
+    #expect(AmountTests.said("2 half and half").0 == 2)
+    #expect(
+      SmallLibrary.items("salt & vinegar chips, coffee") == ["salt & vinegar chips", "coffee"])
   }
 
   @Test("numbers, fractions and attached units are tokens of their own")

@@ -146,9 +146,12 @@ struct FoodCatalog {
     var form: FormWords = []
     var head: Int?
     let asides = Self.parenthesized(name)
+    // After `without`, up to the next comma, the name says what the food lacks.
+    var isAbsent = false
     MealTokenizer.forEachToken(in: name) { token in
       guard token.kind != .separator else {
         hasSeparator = true
+        isAbsent = false
         return
       }
       switch nameWord(token.text) {
@@ -156,20 +159,24 @@ struct FoodCatalog {
         hasSeparator = true
       case .stopWord:
         break
-      case .word(let id, let isDescriptor, let isQualifier, let wordForm):
+      case .word(var id, let isDescriptor, let isQualifier, let wordForm):
         form.formUnion(wordForm)
+        // `Potato chips, without salt` is no match for a typed `salt`: what a food lacks is
+        // a word of its own, which no typed word spells.
+        if isAbsent { id = wordID("-" + MealVocabulary.stem(token.text)) }
+        if token.text == "without" { isAbsent = true }
         let isAside = asides.contains { $0.contains(token.range.lowerBound) }
         let isRepeated = postings[Int(id)].last == entry
         // An aside that repeats the name's words (`BIG MAC (without Big Mac Sauce)`) does not
         // make the name a closer match for them.
         if isAside, isRepeated { return }
         if !isRepeated { postings[Int(id)].append(entry) }
-        if !hasSeparator, !isDescriptor, !isAside { head = words.count }
+        if !hasSeparator, !isDescriptor, !isAside, !isAbsent { head = words.count }
         words.append(id)
         // After a comma, USDA's qualifiers (`separable lean only`, `salad or cooking`) say as
         // little about the food as a preparation word, and so do the other names and details
-        // it puts in parentheses (`Artichokes, (globe or french), raw`).
-        let isLight = isDescriptor || isAside || (hasSeparator && isQualifier)
+        // it puts in parentheses (`Artichokes, (globe or french), raw`) and what it lacks.
+        let isLight = isDescriptor || isAside || isAbsent || (hasSeparator && isQualifier)
         weights.append(isLight ? Self.descriptorWeight : 1)
       }
     }
@@ -304,7 +311,7 @@ struct FoodCatalog {
   /// alphabetical order, so the answer never depends on the order of the library.
   func candidates(for words: [String], limit: Int) -> [Candidate] {
     var distance = EditDistance()
-    let naming = words.filter(MealVocabulary.isNaming)
+    let naming = Self.markingAbsence(words.filter(MealVocabulary.isNaming))
     guard limit > 0 else { return [] }
     let form = (
       said: FoodForm.said(by: words),
@@ -336,6 +343,13 @@ struct FoodCatalog {
     return ranked.prefix(limit).map {
       Candidate(item: $0.item, name: Name(entryText[Int($0.entry)]), score: $0.score)
     }
+  }
+
+  /// The typed words with those after `without` spelled as a name spells what a food lacks:
+  /// `spinach without salt` finds `Spinach, …, without salt`, not `…, with salt`.
+  static func markingAbsence(_ words: [String]) -> [String] {
+    guard let without = words.firstIndex(of: "without") else { return words }
+    return words.enumerated().map { index, word in index > without ? "-" + word : word }
   }
 
   /// Scores the names that `query` finds, keeping each item's best name in `best`.
@@ -470,7 +484,7 @@ struct FoodCatalog {
   func witnesses(for words: [String]) -> Set<Int> {
     var distance = EditDistance()
     var ids: [Int32] = []
-    let naming = words.filter(MealVocabulary.isNaming)
+    let naming = Self.markingAbsence(words.filter(MealVocabulary.isNaming))
     for (first, second) in zip(naming, naming.dropFirst()) {
       if let joined = vocabulary[MealVocabulary.stem(first + second)] { ids.append(joined) }
     }

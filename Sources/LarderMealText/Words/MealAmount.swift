@@ -32,11 +32,25 @@ struct MealAmount: Hashable, Sendable {
       return token.text
     }
 
+    /// Whether `half and half` (or `half n half`, `half & half`), the cream, starts at
+    /// `offset`: its halves are no amount.
+    private func isHalfAndHalf(at offset: Int) -> Bool {
+      guard word(offset) == "half", word(offset + 2) == "half",
+        let joiner = token(offset + 1)?.text
+      else { return false }
+      return joiner == "and" || joiner == "n" || joiner == "&"
+    }
+
     mutating func amount() -> MealAmount? {
       guard let first = token() else { return nil }
       if first.kind == .number { return numeral() }
       guard let word = word() else { return nil }
       if word == "a" || word == "an" {
+        // `a half and half`: the cream's usual serving.
+        if isHalfAndHalf(at: 1) {
+          position += 1
+          return MealAmount(value: nil, isRough: false)
+        }
         // `a 150 g steak`: the number is the amount.
         if token(1)?.kind == .number {
           position += 1
@@ -64,8 +78,7 @@ struct MealAmount: Hashable, Sendable {
         position += 1
         return MealAmount(value: nil, isRough: true)
       }
-      // `half and half` is cream, not an amount.
-      if word == "half", self.word(1) == "and", self.word(2) == "half" { return nil }
+      if isHalfAndHalf(at: 0) { return nil }
       guard let value = MealVocabulary.numbers[word] else { return nil }
       position += 1
       return scaled(value, isRough: MealVocabulary.roughNumbers.contains(word))
@@ -88,7 +101,10 @@ struct MealAmount: Hashable, Sendable {
     /// `dozen`, `a` (`half a`), `x` (`2 x`).
     private mutating func scaled(_ value: Double, isRough: Bool) -> MealAmount {
       var value = value
-      if word() == "and", word(1) == "half" || (word(1) == "a" && word(2) == "half") {
+      if isHalfAndHalf(at: 0) { return MealAmount(value: value, isRough: isRough) }
+      if word() == "and",
+        (word(1) == "half" && !isHalfAndHalf(at: 1)) || (word(1) == "a" && word(2) == "half")
+      {
         position += word(1) == "a" ? 3 : 2
         value += 0.5
       }
