@@ -29,6 +29,8 @@ import Testing
     ("1/0 cup", "1/0", "amount \"1/0\" divides by zero"),
     ("1.0 1/2 cup", "1.0 1/2", "quantity \"1.0 1/2 cup\" has two amounts"),
     (".00 \u{2153}", ".00 \u{2153}", "quantity \".00 \u{2153}\" has two amounts"),
+    ("-1 1/2 cup", "-1", "\"-1\" is not an amount"),
+    ("1,5 1/2 cup", "1,5", "number \"1,5\" contains a comma"),
   ])
   func rejectsBadQuantities(text: String, offending: String, message: String) {
     let (quantity, diagnostics) = parse(QuantitySyntax.self, text)

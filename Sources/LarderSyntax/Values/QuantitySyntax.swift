@@ -54,7 +54,12 @@ extension QuantitySyntax {
       if AmountSyntax.isNumberLike(text, second), AmountSyntax.startsWithFraction(text, second) {
         // `1 1/2 cup` is one amount; `1.0 1/2 cup` is not, and its canonical `1 1/2 cup`
         // would mean more than was written.
-        guard text.isDigits(range.lowerBound..<amountEnd) else {
+        // A first word that is no amount at all is reported as such below.
+        let first = range.lowerBound..<amountEnd
+        if text.isDigits(first) {
+          amountEnd = second.upperBound
+          unitStart = text.skipBlanks(amountEnd, range.upperBound)
+        } else if AmountSyntax.scan(text, first) != nil {
           let amounts = range.lowerBound..<second.upperBound
           diagnostics.append(
             text.error(
@@ -62,8 +67,6 @@ extension QuantitySyntax {
               hint: "Write one amount before the unit, as in \"1 1/2 cup\" or \"1.5 cup\"."))
           return nil
         }
-        amountEnd = second.upperBound
-        unitStart = text.skipBlanks(amountEnd, range.upperBound)
       }
     }
     let amountRange = range.lowerBound..<amountEnd
