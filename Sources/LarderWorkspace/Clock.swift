@@ -61,7 +61,11 @@ public struct Clock: Sendable {
     -> CalendarDate
   {
     let real = today(boundary: boundary)
-    guard let expression else { return real }
+    guard let expression else {
+      // A clock set before 1900 or past 9999 names a day no journal file can hold.
+      try Self.requireJournalDate(real, text: "\(real.isoString), the clock's date")
+      return real
+    }
     guard let parsed = DateExpression(expression) else {
       throw .badDate(expression)
     }

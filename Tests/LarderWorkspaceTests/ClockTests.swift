@@ -51,6 +51,15 @@ struct ClockTests {
     }
   }
 
+  @Test(
+    "a clock before 1900 or past 9999 is refused, not logged into a day no file can hold",
+    arguments: [-2_227_435_200.0, 253_402_477_200])
+  func clockOutsideTheJournalYears(seconds: Double) {
+    let clock = Clock(now: Date(timeIntervalSince1970: seconds))
+    #expect(throws: WorkspaceError.self) { try clock.today(nil, boundary: .standard) }
+    #expect(throws: Never.self) { try clock.today("2026-11-26", boundary: .standard) }
+  }
+
   @Test("an entry without a time gets the clock's time")
   func addTakesTheClocksTime() throws {
     try withTemporaryDirectory { directory in
