@@ -157,7 +157,9 @@ public struct Workspace: Sendable {
   /// missing, not a folder, or a symbolic link, which no listing follows (FORMAT.md §1).
   func folderEntries(_ relative: String) throws(WorkspaceError) -> [FolderEntry]? {
     let directory = relative.isEmpty ? rootPath : absolutePath(of: relative)
-    let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    // The journal itself may be reached through a link (`-j ~/journal`); what is inside not.
+    let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (relative.isEmpty ? 0 : O_NOFOLLOW)
+    let descriptor = open(directory, flags)
     guard descriptor >= 0, let handle = fdopendir(descriptor) else {
       let reason = errno
       if descriptor >= 0 { close(descriptor) }

@@ -79,6 +79,21 @@ struct BoundaryTests {
     #expect(search.status != 2 && !search.stdout.contains("2026-10-07"), "\(search)")
   }
 
+  @Test("a journal reached through a link is read whole: only links inside it are refused")
+  func journalReachedThroughALink() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let link = FileManager.default.temporaryDirectory
+      .appendingPathComponent("larder-link-\(UUID().uuidString)")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: journal.root.path)
+    defer { try? FileManager.default.removeItem(at: link) }
+    let direct = try journal.larder("check")
+    let linked = try LarderBinary.run(["-j", link.path, "check"], in: journal.root)
+    #expect(linked.status == direct.status, "\(linked)")
+    #expect(linked.stdout == direct.stdout, "\(linked)")
+  }
+
   @Test("a linked foods or documents folder is left out of the library and reported by check")
   func linkedLibraryAndDocuments() throws {
     let journal = try LogJournal()
