@@ -56,6 +56,7 @@ import Testing
     ("1.2.3 kcal", "1.2.3", "\"1.2.3\" is not a number"),
     ("140 mg", "140 mg", "unit \"mg\" names no nutrient"),
     ("140 mg 3 fibre", "140 mg", "unit \"mg\" names no nutrient"),
+    ("0.1 mg mg 2p", "0.1 mg", "unit \"mg\" names no nutrient"),
     ("228kcal", "228kcal", "unknown nutrient \"228kcal\""),
     ("8.1p lots", "lots", "unknown nutrient \"lots\""),
   ])

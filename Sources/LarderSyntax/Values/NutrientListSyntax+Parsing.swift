@@ -62,7 +62,13 @@ extension NutrientListSyntax {
         index = text.skipBlanks(text.word(at: index, end).upperBound, end)
         if isMassUnit(text, word) {
           let next = index < end ? withoutComma(text, text.word(at: index, end)) : index..<index
-          guard !next.isEmpty, !text[next.lowerBound].isNumberByte else {
+          // `0.1 mg mg` names no nutrient either: a unit is no nutrient's name; the second
+          // unit goes with the first, in one error.
+          guard !next.isEmpty, !text[next.lowerBound].isNumberByte, !isMassUnit(text, next)
+          else {
+            if !next.isEmpty, isMassUnit(text, next) {
+              index = text.skipBlanks(text.word(at: index, end).upperBound, end)
+            }
             diagnostics.append(
               text.error(
                 "bad-nutrient", number.lowerBound..<word.upperBound,
@@ -153,7 +159,8 @@ extension NutrientListSyntax {
         } else if unit.lowerBound > numberEnd, isMassUnit(text, unit) {
           index = text.skipBlanks(unit.upperBound, end)
           let word = withoutComma(text, text.word(at: index, end))
-          guard !word.isEmpty, !text[word.lowerBound].isNumberByte else { return false }
+          guard !word.isEmpty, !text[word.lowerBound].isNumberByte, !isMassUnit(text, word)
+          else { return false }
           index = word.upperBound
           if text.matches(unit, "mg"), text.matches(word, "sodium") {
             kind = .sodium
