@@ -22,19 +22,17 @@ struct BoundaryTests {
   func symbolicLinks() throws {
     let journal = try LogJournal()
     defer { journal.remove() }
-    let outside = FileManager.default.temporaryDirectory
-      .appendingPathComponent("larder-outside-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: outside) }
+    let outside = try OutsideFolder()
+    defer { outside.remove() }
     try FileManager.default.createSymbolicLink(
       atPath: journal.root.appendingPathComponent("log/2026/12").path,
-      withDestinationPath: outside.path)
+      withDestinationPath: outside.url.path)
     let run = try journal.larder("add", "apple", "--date", "2026-11-20", "--yes")
     #expect(run.status == 0, "a day outside the link is written: \(run)")
     let linked = try LarderBinary.run(
       ["add", "apple", "--date", "2026-12-01", "--yes", "--today", "2026-12-02"], in: journal.root)
     #expect(linked.status == 2 && linked.stderr.contains("symbolic link"), "\(linked)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path).isEmpty)
   }
 
   @Test("a day file that is a symbolic link is not read through, by day as by add")
@@ -57,15 +55,13 @@ struct BoundaryTests {
   func linkedFolder() throws {
     let journal = try LogJournal()
     defer { journal.remove() }
-    let outside = FileManager.default.temporaryDirectory
-      .appendingPathComponent("larder-outside-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: outside) }
+    let outside = try OutsideFolder()
+    defer { outside.remove() }
     try Data("dinner:\n  - apple\n  - chiken\n".utf8)
-      .write(to: outside.appendingPathComponent("2026-10-07.yaml"))
+      .write(to: outside.url.appendingPathComponent("2026-10-07.yaml"))
     try FileManager.default.createSymbolicLink(
       atPath: journal.root.appendingPathComponent("log/2026/10").path,
-      withDestinationPath: outside.path)
+      withDestinationPath: outside.url.path)
     let day = try journal.larder("day", "2026-10-07")
     #expect(day.status == 2 && day.stderr.contains("log/2026/10, a symbolic link"), "\(day)")
     #expect(!day.stdout.contains("apple"), "\(day)")
@@ -98,22 +94,17 @@ struct BoundaryTests {
   func linkedLibraryAndDocuments() throws {
     let journal = try LogJournal()
     defer { journal.remove() }
-    let outside = FileManager.default.temporaryDirectory
-      .appendingPathComponent("larder-outside-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: outside.appendingPathComponent("foods"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(
-      at: outside.appendingPathComponent("documents"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: outside) }
+    let outside = try OutsideFolder(holding: ["foods", "documents"])
+    defer { outside.remove() }
     try Data("foods:\n  Zzfood:\n    nutrition: 100 kcal 1p 1c 1f\n    portion: 100 g\n".utf8)
-      .write(to: outside.appendingPathComponent("foods/mine.yaml"))
+      .write(to: outside.url.appendingPathComponent("foods/mine.yaml"))
     try Data("documents: []\n".utf8)
-      .write(to: outside.appendingPathComponent("documents/documents.yaml"))
+      .write(to: outside.url.appendingPathComponent("documents/documents.yaml"))
     for folder in ["foods", "documents"] {
       let inside = journal.root.appendingPathComponent(folder)
       try? FileManager.default.removeItem(at: inside)
       try FileManager.default.createSymbolicLink(
-        atPath: inside.path, withDestinationPath: outside.appendingPathComponent(folder).path)
+        atPath: inside.path, withDestinationPath: outside.url.appendingPathComponent(folder).path)
     }
     let add = try journal.larder("add", "zzfood", "100", "g", "--dry-run")
     #expect(!add.stdout.contains("100 kcal"), "the outside library is not read: \(add)")
@@ -191,5 +182,26 @@ struct BoundaryTests {
     let add = try journal.larder("add", "apple", "--yes")
     #expect(add.status == 0, "\(add)")
     #expect(try journal.larder("day").status == 0)
+  }
+}
+
+/// A temporary folder outside the journal, for the journal's links to point at.
+private struct OutsideFolder {
+  /// The folder's location.
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("larder-outside-\(UUID().uuidString)")
+
+  /// Creates the folder, and inside it each of `subfolders`.
+  init(holding subfolders: [String] = []) throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for name in subfolders {
+      try FileManager.default.createDirectory(
+        at: url.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+  }
+
+  /// Removes the folder and everything in it.
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
   }
 }
