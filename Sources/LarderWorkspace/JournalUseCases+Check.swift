@@ -311,7 +311,7 @@ extension JournalUseCases {
   /// The entries of a folder of the journal (the root for ""), as `Workspace.folderEntries`
   /// gives them; empty when the folder is missing, not a folder, a link or unreadable.
   private func directoryEntries(_ relative: String) -> [FolderEntry] {
-    ((try? workspace.folderEntries(relative)) ?? nil) ?? []
+    (try? workspace.folderEntries(relative)) ?? []
   }
 }
 
