@@ -423,9 +423,9 @@ public enum MealText {
     let token = tokens[index]
     // `sweet and sour sauce`, `salt & vinegar chips`: one flavour, one food.
     if index > 0, index + 1 < tokens.count,
+      MealVocabulary.andSpellings.contains(token.text),
       MealVocabulary.pairedFlavours.contains(
-        "\(tokens[index - 1].text) \(token.text == "&" ? "and" : token.text) "
-          + tokens[index + 1].text)
+        "\(tokens[index - 1].text) and \(tokens[index + 1].text)")
     {
       return false
     }

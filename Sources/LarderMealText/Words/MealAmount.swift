@@ -32,13 +32,13 @@ struct MealAmount: Hashable, Sendable {
       return token.text
     }
 
-    /// Whether `half and half` (or `half n half`, `half & half`), the cream, starts at
+    /// Whether `half and half` (in any of its `andSpellings`), the cream, starts at
     /// `offset`: its halves are no amount.
     private func isHalfAndHalf(at offset: Int) -> Bool {
       guard word(offset) == "half", word(offset + 2) == "half",
         let joiner = token(offset + 1)?.text
       else { return false }
-      return joiner == "and" || joiner == "n" || joiner == "&"
+      return MealVocabulary.andSpellings.contains(joiner)
     }
 
     mutating func amount() -> MealAmount? {

@@ -6,13 +6,15 @@ enum MealVocabulary {
   /// chips`, `rice nd beans`. `while` separates before a verb of eating (`eatingForms`).
   static let separators: Set<String> = ["and", "with", "w", "plus", "n", "nd", "on"]
 
-  /// Two words joined by `and` (or `n`, or `&`) that name one flavour or product, so the separator
-  /// does not split the item: `sweet and sour sauce`, `sour cream and onion chips`, `pork
-  /// and beans`, `half and half`.
+  /// The ways people write `and` between two words: `fish n chips`, `salt & vinegar`.
+  static let andSpellings: Set<String> = ["and", "n", "nd", "&"]
+
+  /// Two words joined by `and` (in any of its `andSpellings`) that name one flavour or product,
+  /// so the separator does not split the item: `sweet and sour sauce`, `sour cream and onion
+  /// chips`, `pork and beans`, `half and half`.
   static let pairedFlavours: Set<String> = [
-    "sweet and sour", "sweet n sour", "salt and vinegar", "salt n vinegar", "cream and onion",
-    "cream n onion", "cookies and cream", "cookies n cream", "peaches and cream",
-    "pork and beans", "franks and beans", "half and half", "half n half", "surf and turf",
+    "sweet and sour", "salt and vinegar", "cream and onion", "cookies and cream",
+    "peaches and cream", "pork and beans", "franks and beans", "half and half", "surf and turf",
   ]
 
   /// Counts written as words.
