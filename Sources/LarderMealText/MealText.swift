@@ -315,6 +315,8 @@ public enum MealText {
     let before = tokens[index - 1]
     guard before.kind == .word, MealVocabulary.isNaming(before.text),
       !MealVocabulary.fillers.contains(before.text), MealVocabulary.numbers[before.text] == nil,
+      // `treating myself to 2 cookies`: `to` joins a verb to the amount.
+      !MealPhrase.verbParticles.contains(before.text),
       MealUnit.read(tokens[(index - 1)...]) == nil,
       // `savoured a cup of coffee`: a verb, not a food, before the amount.
       !MealPhrase.isVerbBeforeAmount(tokens[(index - 1)...])

@@ -261,6 +261,42 @@ struct ForgivingMatchTests {
     #expect(snack.items.map { $0.match?.name.text } == ["Kale, raw", "Popcorn, air-popped"])
   }
 
+  @Test("a meal named as the subject is the meal: dinner was, a snack of, breakfast:")
+  func mealAsSubject() throws {
+    let cases: [(String, String, [String], [Double])] = [
+      (
+        "Dinner was 1.5 cups of rice and kale", "dinner", ["White rice, cooked", "Kale, raw"],
+        [1.5, 1]
+      ),
+      ("A snack of 2 cups of popcorn", "snack", ["Popcorn, air-popped"], [2]),
+      ("My lunch consists of a cup of rice", "lunch", ["White rice, cooked"], [1]),
+      ("tonight's late dinner is kale", "dinner", ["Kale, raw"], [1]),
+      ("Breakfast: 3 cups of blueberries", "breakfast", ["Blueberries, raw"], [3]),
+    ]
+    for (text, meal, foods, amounts) in cases {
+      let reading = try MealText.read(text, library: Self.library)
+      #expect(reading.mealName == meal, "\(text)")
+      #expect(reading.items.map { $0.match?.name.text } == foods, "\(text)")
+      #expect(reading.items.map(\.amount) == amounts, "\(text)")
+    }
+    // A meal's name before a food's word is part of the food; tea and dessert alone are eaten.
+    let tea = try MealText.read("tea and dessert", library: Self.library)
+    #expect(tea.mealName == nil && tea.items.count == 2)
+  }
+
+  @Test("a verb of eating and its particle are no food: I'm snacking on, treating myself to")
+  func verbsOfEating() throws {
+    for text in [
+      "I'm enjoying 2 cups of kale", "I'm snacking on 2 cups of kale",
+      "I'm treating myself to 2 cups of kale", "indulging in 2 cups of kale",
+      "savoring 2 cups of kale", "I grabbed 2 cups of kale on the go",
+    ] {
+      let reading = try MealText.read(text, library: Self.library)
+      #expect(reading.items.map { $0.match?.name.text } == ["Kale, raw"], "\(text)")
+      #expect(reading.items.map(\.amount) == [2], "\(text)")
+    }
+  }
+
   @Test("seasoned or dressed with something: the something is the item")
   func seasonedWith() throws {
     let reading = try MealText.read(

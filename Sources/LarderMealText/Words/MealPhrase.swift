@@ -120,6 +120,43 @@ struct MealPhrase: Hashable, Sendable {
     return (meal.text, rest.startIndex + 1 - tokens.startIndex)
   }
 
+  /// The meal a text is about, named as its subject at the start of `tokens`, and the number
+  /// of tokens naming it: `dinner was`, `a snack of`, `my lunch consists of`, `tonight's
+  /// dinner is`, and `breakfast` alone before `: two eggs`. `lunch meat` and `breakfast
+  /// sausage` are foods; `tea` and `dessert` alone name something eaten.
+  private static func mealAsSubject(at tokens: ArraySlice<MealToken>) -> (String, Int)? {
+    let named = tokens.drop {
+      $0.kind == .word && (subjectOpeners.contains($0.text) || mealTimes.contains($0.text))
+    }
+    guard let meal = named.first, meal.kind == .word, meal.text != "tea",
+      MealVocabulary.mealNames.contains(meal.text)
+    else { return nil }
+    let after = named.dropFirst()
+    let length = after.startIndex - tokens.startIndex
+    guard let next = after.first else { return meal.text == "dessert" ? nil : (meal.text, length) }
+    if next.kind == .word, mealVerbs.contains(next.text) { return (meal.text, length + 1) }
+    let saysWhat =
+      (next.kind == .word && MealVocabulary.fillers.contains(next.text))
+      || MealAmount.read(after) != nil
+    return saysWhat ? (meal.text, length) : nil
+  }
+
+  /// Words before a meal's name that make it the subject: `my lunch`, `tonight's dinner`.
+  private static let subjectOpeners: Set<String> = [
+    "a", "an", "my", "our", "the", "this", "today", "todays", "tonight", "tonights",
+    "yesterday", "yesterdays", "mornings", "afternoons", "evenings", "nights",
+  ]
+
+  /// Verbs after a meal named as the subject that say what it was: `my lunch consists of`.
+  private static let mealVerbs: Set<String> = [
+    "consists", "consisted", "consist", "included", "includes", "include", "including",
+    "comprised", "comprises", "featured", "features", "contained", "contains",
+  ]
+
+  /// Words that join a verb of eating, a filler, to the amount after it: `treating myself to
+  /// a cookie`, `indulging in a slice of cake`, `digging into a bowl of`.
+  static let verbParticles: Set<String> = ["to", "in", "into"]
+
   /// Words between `for a` and a meal's name that say when or how big: `for an afternoon
   /// snack`, `for a quick lunch`.
   private static let mealTimes: Set<String> = [
@@ -144,9 +181,12 @@ struct MealPhrase: Hashable, Sendable {
         rest = rest.dropFirst(length)
         continue
       }
-      if let (meal, length) = Self.mealName(at: rest) {
+      if let (meal, length) = Self.mealName(at: rest) ?? Self.mealAsSubject(at: rest) {
         mealName = meal
         rest = rest.dropFirst(length)
+      } else if Self.verbParticles.contains(first.text), MealAmount.read(rest.dropFirst()) != nil {
+        // `treating myself to a cookie`, `indulging in a slice of`: the verb was a filler.
+        rest = rest.dropFirst()
       } else if MealVocabulary.fillers.contains(first.text) {
         rest = rest.dropFirst()
       } else {

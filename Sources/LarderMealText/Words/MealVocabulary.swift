@@ -43,7 +43,9 @@ enum MealVocabulary {
     "tossed", "served", "covered", "garnished", "was", "were", "is", "are", "am", "be", "that",
     "which", "along", "at", "been", "being", "off", "up", "added", "both", "amount",
     "quantity", "each", "going", "gonna", "m", "ll", "re", "ve", "between", "put", "take",
-    "took", "everything", "myself",
+    "took", "everything", "myself", "go", "enjoying", "savoring", "savouring", "sipping",
+    "snacking", "munching", "nibbling", "devouring", "consuming", "indulging", "treating",
+    "digging", "grabbing", "fueling", "fuelling",
   ]
 
   /// Pronouns that say who ate, in `I had`, `we ate`, `I'm going to have`.
