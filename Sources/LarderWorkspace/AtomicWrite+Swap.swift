@@ -45,7 +45,8 @@ extension AtomicWrite {
         }
         // The swap's path now holds what was in place.
         Fault.trigger(.swapped, journal: journal)
-        try confirmSwappedOut(swapping, expected: expected, restoring: url, swapBack: true)
+        try confirmSwappedOut(
+          swapping, expected: expected, restoring: url, swapBack: true, written: bytes)
       }
     } else {
       guard let expected else { return }
@@ -55,15 +56,18 @@ extension AtomicWrite {
         if errno == ENOENT { throw .changedSinceRead(path: url.path) }
         throw .io(path: url.path, reason: String(cString: strerror(errno)))
       }
-      try confirmSwappedOut(aside, expected: expected, restoring: url, swapBack: false)
+      try confirmSwappedOut(
+        aside, expected: expected, restoring: url, swapBack: false, written: nil)
     }
     syncDirectory(directory)
   }
 
   /// Removes the file that a swap took out of place when it holds `expected`; otherwise puts
   /// it back (by swapping it with what is in place, or by renaming it there) and throws.
+  /// After swapping back, what comes out is removed only when it is larder's own `written`
+  /// bytes: an editor that saved again in that instant keeps its save beside the file.
   private static func confirmSwappedOut(
-    _ out: URL, expected: [UInt8]?, restoring url: URL, swapBack: Bool
+    _ out: URL, expected: [UInt8]?, restoring url: URL, swapBack: Bool, written: [UInt8]?
   ) throws(WorkspaceError) {
     let found = try? FileSnapshot.readBytes(out)
     if let found, found == expected {
@@ -74,14 +78,29 @@ extension AtomicWrite {
       swapBack
       ? larder_rename_exchange(out.path, url.path) == 0
       : larder_rename_noreplace(out.path, url.path) == 0
-    if restored {
-      if swapBack { unlink(out.path) }
-      throw .changedSinceRead(path: url.path)
+    guard restored else { throw changedTwice(url, keptIn: out) }
+    if swapBack {
+      guard let larders = try? FileSnapshot.readBytes(out), larders == written else {
+        throw changedTwice(url, keptIn: keep(out, beside: url))
+      }
+      unlink(out.path)
     }
-    // Something else moved in meanwhile: the edit is kept beside it, never dropped.
-    throw .io(
+    throw .changedSinceRead(path: url.path)
+  }
+
+  /// Moves `file`, another version of `url` saved while larder wrote, to
+  /// `url.kept-by-larder` when no such file exists, and returns where it is now.
+  private static func keep(_ file: URL, beside url: URL) -> URL {
+    let kept = URL(fileURLWithPath: url.path + ".kept-by-larder")
+    return larder_rename_noreplace(file.path, kept.path) == 0 ? kept : file
+  }
+
+  /// The error of a file saved twice while larder wrote it: one save is in place, the other
+  /// in `other`, never dropped.
+  private static func changedTwice(_ url: URL, keptIn other: URL) -> WorkspaceError {
+    .io(
       path: url.path,
-      reason: "it changed twice while larder was writing; the other version is in \(out.path)")
+      reason: "it changed twice while larder was writing; the other version is in \(other.path)")
   }
 
   /// Writes `bytes` to a new temporary file beside `url`, with the mode of the file at `url`;

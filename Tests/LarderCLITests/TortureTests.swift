@@ -142,6 +142,35 @@ struct TortureTests {
     #expect(try journal.larder("check").status == 0)
   }
 
+  @Test("two editor saves around add's swap, in place then by rename: both are kept")
+  func twoSavesAroundTheSwap() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let watch = try PauseWatch(journal: journal.root)
+    #expect(try journal.larder("add", "apple", "--time", "08:00", "--yes").status == 0)
+    // The editor holds the day open: its first save lands in the file add swapped out.
+    let editor = try FileHandle(forWritingTo: journal.root.appendingPathComponent(Self.day))
+    defer { try? editor.close() }
+    let process = try LarderBinary.start(
+      ["add", "apple", "--time", "12:00", "--yes", "--today", LogJournal.today],
+      in: journal.root, environment: ["LARDER_PAUSE": "swapped"])
+    let paused = watch.waitForPause()
+    try editor.seekToEnd()
+    try editor.write(contentsOf: Data("# first save\n".utf8))
+    // The second save replaces add's file by rename, before add swaps the first one back.
+    let second = try journal.read(Self.day) + "# second save\n"
+    let saved = journal.root.appendingPathComponent("log/2026/11/.editor-save")
+    try Data(second.utf8).write(to: saved)
+    #expect(rename(saved.path, journal.root.appendingPathComponent(Self.day).path) == 0)
+    if paused { watch.resume() }
+    let add = try process.finish()
+    #expect(add.status != 0 && add.stderr.contains("changed twice"), "\(add)")
+    #expect(try journal.read(Self.day).contains("# first save"))
+    #expect(try journal.read(Self.day + ".kept-by-larder") == second, "the second save is kept")
+    let check = try journal.larder("check")
+    #expect(check.stdout.contains("[kept-by-larder]"), "\(check)")
+  }
+
   @Test("add killed at a random moment: the next command recovers with no manual step")
   func killedAdds() throws {
     var random = SplitMix64()
