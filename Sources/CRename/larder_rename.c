@@ -1,5 +1,5 @@
-// renameat2 is declared only under _GNU_SOURCE, which Swift's Glibc module is built without;
-// this file is compiled with it and wraps the two flags larder uses.
+// renameat2 and F_SETLEASE are declared only under _GNU_SOURCE, which Swift's Glibc module is
+// built without; this file is compiled with it and wraps the calls larder makes of them.
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <stdio.h>
@@ -12,4 +12,12 @@ int larder_rename_exchange(const char *first, const char *second) {
 
 int larder_rename_noreplace(const char *from, const char *to) {
   return renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE);
+}
+
+int larder_take_read_lease(int descriptor) {
+  return fcntl(descriptor, F_SETLEASE, F_RDLCK);
+}
+
+int larder_release_lease(int descriptor) {
+  return fcntl(descriptor, F_SETLEASE, F_UNLCK);
 }

@@ -1,3 +1,4 @@
+import CRename
 public import FoundationEssentials
 import Glibc
 import SystemPackage
@@ -24,6 +25,20 @@ public struct FileSnapshot: Sendable {
   static func readBytes(atPath path: String) throws(WorkspaceError) -> [UInt8]? {
     var info = stat()
     return try readBytes(atPath: path, status: &info)
+  }
+
+  /// Whether another process has the file at an absolute path open for writing, as an editor
+  /// has while it saves (many truncate the file, then write the save). The kernel grants a
+  /// read lease (`F_SETLEASE`) only on a file nobody has open for writing, and it is given
+  /// back at once. False too when the file is missing, or when its file system or owner
+  /// allows no lease: then the compare-and-swap of `AtomicWrite.swap` alone guards the write.
+  static func isOpenForWriting(atPath path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    guard larder_take_read_lease(descriptor) == 0 else { return errno == EAGAIN }
+    _ = larder_release_lease(descriptor)
+    return false
   }
 
   /// What an entry whose `st_mode` is `mode` is when it is neither a regular file nor a

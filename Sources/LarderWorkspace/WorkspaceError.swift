@@ -11,6 +11,12 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case io(path: String, reason: String)
   /// A file changed on disk between the moment it was read and the moment it was to be written.
   case changedSinceRead(path: String)
+  /// Another program kept a file the command would change open for writing (an editor
+  /// saving it) for longer than the command waits.
+  case beingWritten(path: String)
+  /// A file the command would change is empty on disk while its last commit holds lines: a
+  /// save cut off, most likely, which committing would hide.
+  case emptiedOnDisk(path: String, committedLines: Int)
   /// Another process holds the journal lock and did not release it in time.
   case locked(holder: String)
   /// A path given on the command line is outside the journal or not a journal file.
@@ -83,6 +89,11 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "cannot access \"\(path)\": \(reason)"
     case .changedSinceRead(let path):
       "\"\(path)\" changed on disk while larder was working; nothing was written"
+    case .beingWritten(let path):
+      "another program has \(path) open for writing (an editor saving it?); nothing was written"
+    case .emptiedOnDisk(let path, let lines):
+      "\(path) is empty on disk, but its last commit holds "
+        + "\(String.counted(lines, "line", "lines")); nothing was written"
     case .locked(let holder):
       "the journal is locked by \(holder)"
     case .notInJournal(let path):
@@ -153,7 +164,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   public var isRefusal: Bool {
     switch self {
     case .wouldBreakSyntax, .directoryNotEmpty, .unknownRevision, .noHistory, .wouldLoseEdits,
-      .changedSinceRead, .unknownRemote, .noRemote, .pushRejected, .fileExists,
+      .changedSinceRead, .beingWritten, .emptiedOnDisk, .unknownRemote, .noRemote, .pushRejected,
+      .fileExists,
       .restoreTargetNotEmpty, .cannotKeepBoth:
       true
     default:
@@ -173,6 +185,12 @@ public enum WorkspaceError: Error, Equatable, Sendable {
     case .changedSinceRead:
       "Run the command again; the file is kept as it is on disk (an editor's save, or what "
         + "another larder command wrote)."
+    case .beingWritten:
+      "Run the command again once the program has saved; a program that keeps the file open "
+        + "for writing must close it first."
+    case .emptiedOnDisk(let path, _):
+      "If a save was cut off, put the file back with `git checkout -- \(path)`; to keep it "
+        + "empty, commit it with `larder commit`. Then run the command again."
     case .locked:
       "Wait for that command to finish, then run yours again."
     case .notInJournal:

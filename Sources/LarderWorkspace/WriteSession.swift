@@ -88,9 +88,26 @@ public final class WriteSession {
     if let snapshot = snapshots[path] { return snapshot }
     try Self.requireJournalPath(path)
     try requireNoSymbolicLink(path)
-    let snapshot = try FileSnapshot.read(workspace.location.url(for: path))
+    let snapshot = try Self.readUnlessBeingWritten(workspace.location.url(for: path), path: path)
     snapshots[path] = snapshot
     return snapshot
+  }
+
+  /// Reads the file at `url` when no other program has it open for writing, before the read
+  /// and after it. An editor that truncates a file and then writes its save would lose the
+  /// save to larder's swap if larder read the file in between: the save would go to the file
+  /// swapped out. Waits up to two seconds for such a writer, then refuses.
+  private static func readUnlessBeingWritten(_ url: URL, path: String) throws(WorkspaceError)
+    -> FileSnapshot
+  {
+    for _ in 0..<40 {
+      if !FileSnapshot.isOpenForWriting(atPath: url.path) {
+        let snapshot = try FileSnapshot.read(url)
+        if !FileSnapshot.isOpenForWriting(atPath: url.path) { return snapshot }
+      }
+      usleep(50_000)
+    }
+    throw .beingWritten(path: path)
   }
 
   /// Proposes the new contents of `path`, creating the file if it does not exist. A path not
@@ -304,9 +321,19 @@ public final class WriteSession {
     var edited: [(path: String, committed: [UInt8]?)] = []
     for path in paths where !interrupted.contains(path) {
       let committed = try repository.committedBytes(of: path)
-      if committed != snapshots[path]?.bytes { edited.append((path, committed)) }
+      let bytes = snapshots[path]?.bytes
+      if committed != bytes { edited.append((path, committed)) }
+      // An empty file that was not: a save cut off by a crash or a power cut, most likely.
+      if let committed, !committed.isEmpty, bytes?.isEmpty == true {
+        throw .emptiedOnDisk(path: path, committedLines: Self.lineCount(committed))
+      }
     }
     return edited
+  }
+
+  /// The number of lines of `bytes`, a last line without a newline included.
+  private static func lineCount(_ bytes: [UInt8]) -> Int {
+    bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + (bytes.last == 10 ? 0 : 1)
   }
 
   /// The paths among `paths` that an interrupted command wrote and did not commit (their

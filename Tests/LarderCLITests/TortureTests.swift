@@ -148,15 +148,19 @@ struct TortureTests {
     defer { journal.remove() }
     let watch = try PauseWatch(journal: journal.root)
     #expect(try journal.larder("add", "apple", "--time", "08:00", "--yes").status == 0)
-    // The editor holds the day open: its first save lands in the file add swapped out.
-    let editor = try FileHandle(forWritingTo: journal.root.appendingPathComponent(Self.day))
-    defer { try? editor.close() }
     let process = try LarderBinary.start(
       ["add", "apple", "--time", "12:00", "--yes", "--today", LogJournal.today],
       in: journal.root, environment: ["LARDER_PAUSE": "swapped"])
     let paused = watch.waitForPause()
+    // The editor's first save, in place, lands in the file add has just swapped out.
+    let folder = journal.root.appendingPathComponent("log/2026/11")
+    let swappedOut = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .first { $0.hasSuffix(".swap") })
+    let editor = try FileHandle(forWritingTo: folder.appendingPathComponent(swappedOut))
     try editor.seekToEnd()
     try editor.write(contentsOf: Data("# first save\n".utf8))
+    try editor.close()
     // The second save replaces add's file by rename, before add swaps the first one back.
     let second = try journal.read(Self.day) + "# second save\n"
     let saved = journal.root.appendingPathComponent("log/2026/11/.editor-save")

@@ -9,4 +9,12 @@ int larder_rename_exchange(const char *first, const char *second);
 /// -1 with errno set (EEXIST when `to` exists).
 int larder_rename_noreplace(const char *from, const char *to);
 
+/// Takes a read lease on a file opened read-only (fcntl F_SETLEASE with F_RDLCK), which the
+/// kernel grants only while no process has the file open for writing. Returns 0, or -1 with
+/// errno set (EAGAIN when the file is open for writing).
+int larder_take_read_lease(int descriptor);
+
+/// Gives back a lease taken with larder_take_read_lease. Returns 0, or -1 with errno set.
+int larder_release_lease(int descriptor);
+
 #endif
