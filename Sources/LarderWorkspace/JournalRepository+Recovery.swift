@@ -92,6 +92,40 @@ extension JournalRepository {
       + "then delete it"
   }
 
+  /// Puts back, as the last commit holds them, the files an interrupted command wrote when
+  /// it was killed before writing the rest, so that no commit holds half of one command: a
+  /// meal slot renamed in some days but not in `meals.yaml`. A command that wrote all of its
+  /// files is left for the next commit to include, as before. Called under the journal lock
+  /// with the pending record; returns the paths put back, and those never written.
+  ///
+  /// A file is written when it holds the bytes the record's checksum names, and not yet
+  /// written when it holds its last commit's bytes and those are not the ones. A file that
+  /// holds neither was edited since, and is left as it is; so are deletions, which the
+  /// record does not tell from the files of an earlier interrupted command.
+  func putBackHalfWrittenCommand(pending: [(path: String, written: UInt64?)])
+    throws(WorkspaceError) -> (putBack: [String], unwritten: [String])
+  {
+    var written: [(path: String, bytes: [UInt8]?, committed: [UInt8]?)] = []
+    var unwritten: [String] = []
+    for entry in pending {
+      guard let checksum = entry.written else { continue }
+      let url = location.url(for: entry.path)
+      let bytes = try FileSnapshot.readBytes(url)
+      let committed = try committedBytes(of: entry.path)
+      if let bytes, JournalCache.checksum(bytes[...]) == checksum {
+        written.append((entry.path, bytes, committed))
+      } else if bytes == committed, committed.map({ JournalCache.checksum($0[...]) }) != checksum {
+        unwritten.append(entry.path)
+      }
+    }
+    guard !written.isEmpty, !unwritten.isEmpty else { return ([], []) }
+    for file in written {
+      try AtomicWrite.swap(
+        location.url(for: file.path), expecting: file.bytes, with: file.committed, in: location)
+    }
+    return (written.map(\.path), unwritten)
+  }
+
   /// Removes the temporary files of larder's own records in `.git` (the pending record, the
   /// commit in progress, the index stamp) that a killed larder process left: their names
   /// carry the process id, so they are provably its own. Called under the journal lock.

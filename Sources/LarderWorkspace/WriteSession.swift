@@ -73,6 +73,18 @@ public final class WriteSession {
     }
     try repository.requireCommittable()
     if let committing { try repository.repairInterruptedCommit(committing) }
+    if !interruptedRecord.isEmpty {
+      let halfDone = try repository.putBackHalfWrittenCommand(pending: interruptedRecord)
+      if !halfDone.putBack.isEmpty {
+        notices.append(
+          "put back \(Self.naming(halfDone.putBack)) as last committed: a larder command "
+            + "wrote \(halfDone.putBack.count == 1 ? "it" : "them") and was interrupted before it wrote \(Self.naming(halfDone.unwritten)); "
+            + "run that command again")
+        let undone = Set(halfDone.putBack + halfDone.unwritten)
+        interruptedRecord.removeAll { undone.contains($0.path) }
+        repository.restorePending(interruptedRecord)
+      }
+    }
     if repository.indexChangedOutsideLarder() {
       staged = try repository.stagedJournalPaths().filter {
         JournalFileKind(relativePath: $0) != nil
@@ -433,6 +445,14 @@ public final class WriteSession {
     } catch {
       throw .git(operation: "commit your hand edits", reason: error.message)
     }
+  }
+
+  /// `log/2026/11/2026-11-20.yaml`, or `12 files (meals.yaml, log/…, log/… and 9 more)`.
+  private static func naming(_ paths: [String]) -> String {
+    guard paths.count > 1 else { return paths.first ?? "" }
+    let shown = paths.prefix(3).joined(separator: ", ")
+    let more = paths.count > 3 ? " and \(paths.count - 3) more" : ""
+    return "\(paths.count) files (\(shown)\(more))"
   }
 
   /// `file deleted, 22 entries`, `new file, 3 entries`, `+2 −1 lines`.

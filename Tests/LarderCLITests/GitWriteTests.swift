@@ -115,6 +115,35 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("a command killed after writing some of its files: they are put back, none committed")
+  func halfWrittenCommand() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let days = ["2026-11-19", "2026-11-20", "2026-11-21"]
+    for date in days {
+      let add = try journal.larder(
+        "add", "apple", "--date", date, "--time", "18:00", "--yes", "--today", "2026-11-22")
+      #expect(add.status == 0, "\(add)")
+    }
+    // Killed right after its first file is swapped in, before the others are written.
+    let killed = try journal.larder(
+      "meals", "rename", "Dinner", "Supper", environment: ["LARDER_FAULT": "swapped"])
+    #expect(killed.status == 3, "\(killed)")
+    let next = try journal.larder(
+      "add", "rice", "--date", "2026-11-22", "--time", "08:00", "--yes", "--today", "2026-11-22")
+    #expect(next.status == 0, "\(next)")
+    #expect(next.stdout.contains("as last committed"), "\(next)")
+    for date in days {
+      let day = "log/2026/11/\(date).yaml"
+      let committed = try journal.git("show", "HEAD:\(day)")
+      #expect(committed.contains("dinner:") && !committed.contains("supper:"), "\(day)")
+    }
+    try journal.expectCleanAndValid()
+    #expect(try journal.larder("meals", "rename", "Dinner", "Supper").status == 0)
+    #expect(try journal.git("show", "HEAD:log/2026/11/2026-11-20.yaml").contains("supper:"))
+    try journal.expectCleanAndValid()
+  }
+
   @Test("libgit2's temporary files of a killed command are removed, in objects/ itself too")
   func abandonedTemporaryObjects() throws {
     let journal = try E2EJournal()
