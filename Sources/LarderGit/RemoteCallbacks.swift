@@ -98,13 +98,23 @@ final class RemoteCallbacks {
       switch CredentialHelper.fill(url: url, gitDirectory: gitDirectory) {
       case .credential(let name, let password):
         let name = name.isEmpty ? user : name
-        offered.append("password for \(name) from a git credential helper")
+        // `git credential fill` hands back a password written in the URL as its own.
+        let origin = Self.carriesPassword(url) ? "the remote's URL" : "a git credential helper"
+        offered.append("password for \(name) from \(origin)")
         return git_credential_userpass_plaintext_new(out, name, password)
       case .unavailable(let reason):
         skipped.append("git credential helpers (\(reason))")
         return nil
       }
     }
+  }
+
+  /// Whether `url` carries a password in its user information (`https://alice:S3cr3t@host/`).
+  private static func carriesPassword(_ url: String) -> Bool {
+    guard let scheme = url.firstRange(of: "://") else { return false }
+    let authority = url[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    guard let at = authority.lastIndex(of: "@") else { return false }
+    return authority[..<at].contains(":")
   }
 
   // Returning GIT_PASSTHROUGH here would end in libgit2's misleading "remote authentication

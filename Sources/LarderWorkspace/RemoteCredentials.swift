@@ -17,7 +17,7 @@ enum RemoteCredentials {
         return percentDecoded(userInfo).contains(":") ? "a user name and password" : "a token"
       }
     }
-    if parts.secretQueryRange != nil { return "a token in its query" }
+    if !parts.secretQueryRanges.isEmpty { return "a token in its query" }
     return nil
   }
 
@@ -26,7 +26,8 @@ enum RemoteCredentials {
   static func redacted(_ url: String) -> String {
     var text = url
     let parts = Parts(url)
-    if let range = parts.secretQueryRange {
+    // From the last, so that the ranges before stay where they are.
+    for range in parts.secretQueryRanges.reversed() {
       text.replaceSubrange(range, with: "***")
     }
     if let userInfo = parts.userInfo, let range = parts.userInfoRange {
@@ -61,7 +62,7 @@ enum RemoteCredentials {
     var userInfo: String?
     var userInfoRange: Range<String.Index>?
     var isSSH = false
-    var secretQueryRange: Range<String.Index>?
+    var secretQueryRanges: [Range<String.Index>] = []
 
     init(_ url: String) {
       let authority: Substring
@@ -87,15 +88,17 @@ enum RemoteCredentials {
           guard let equals = pair.firstIndex(of: "=") else { continue }
           let name = RemoteCredentials.percentDecoded(String(pair[..<equals])).lowercased()
           if Self.secretNames.contains(where: { name.contains($0) }) {
-            secretQueryRange = pair.index(after: equals)..<pair.endIndex
-            break
+            secretQueryRanges.append(pair.index(after: equals)..<pair.endIndex)
           }
         }
       }
     }
 
+    /// Parts of a query parameter's name that mark its value a secret: `pass` holds
+    /// `password` and `passwd`, `tok` holds `token` and `tok`.
     static let secretNames = [
-      "token", "password", "passwd", "secret", "key", "auth", "signature", "sig", "credential",
+      "tok", "pass", "pwd", "secret", "key", "auth", "signature", "sig", "credential",
+      "session", "jwt",
     ]
   }
 

@@ -19,6 +19,7 @@ struct RemoteCredentialsTests {
         "https://host/food.git?x=1&Private-Token=***#frag"
       ),
       ("ssh://alice:S3cr3t@host/srv/food.git", "ssh://alice:***@host/srv/food.git"),
+      ("https://host/x.git?pass=abc&tok=def", "https://host/x.git?pass=***&tok=***"),
       ("ssh://alice%3aS3cr3t@host/srv/food.git", "ssh://alice:***@host/srv/food.git"),
       ("alice:S3cr3t@host:srv/food.git", "alice:***@host:srv/food.git"),
     ])
@@ -45,5 +46,10 @@ struct RemoteCredentialsTests {
       RemoteCredentials.redactingURLs(
         in: "failed to resolve address for 'https://TOKEN@nowhere.invalid/x.git': no host")
         == "failed to resolve address for 'https://***@nowhere.invalid/x.git': no host")
+    // A URL a server redirected to, with a secret in its query.
+    #expect(
+      RemoteCredentials.redactingURLs(
+        in: "unexpected http status code: 401 for http://h/y.git/info/refs?service=x&tok=s3")
+        == "unexpected http status code: 401 for http://h/y.git/info/refs?service=x&tok=***")
   }
 }
