@@ -152,6 +152,20 @@ struct SplitterTests {
     #expect(tokens.filter { $0.kind == .number }.map(\.value) == [200, 0.5, 1.5, 0.5, 0.25])
     #expect(MealTokenizer.tokens("Ben & Jerry's").map(\.text) == ["ben", "&", "jerrys"])
   }
+
+  @Test("a decimal comma, thousands, digits of other scripts, a time of day and a zero divisor")
+  func numbersAsPeopleTypeThem() {
+    func values(_ text: String) -> [Double] {
+      MealTokenizer.tokens(text).filter { $0.kind == .number }.map(\.value)
+    }
+    #expect(values("1,5 cups of rice, 2,25 l") == [1.5, 2.25])
+    #expect(values("1,000 g rice and 12,500,000 crumbs") == [1000, 12_500_000])
+    #expect(values("eggs 2,toast 1,2345") == [2, 1, 2345])
+    #expect(values("２ eggs, ٣ figs") == [2, 3])
+    #expect(values("rice at 12:30 and tea at 7:05 pm") == [])
+    #expect(values("rice 1/0") == [0])
+    #expect(MealTokenizer.tokens("1,5 cups").map(\.text) == ["1.5", "cups"])
+  }
 }
 
 @Suite("Meal text: amounts and number words")

@@ -71,6 +71,11 @@ enum MealTokenizer {
     mutating func next() -> MealToken? {
       while position < bytes.count {
         let byte = bytes[position]
+        if let length = timeOfDayLength(at: position) {
+          // `rice at 12:30` says when, not how much.
+          position += length
+          continue
+        }
         if isDigit(at: position) || (byte == 0x2E && isDigit(at: position + 1)) {
           return number()
         }
@@ -92,14 +97,34 @@ enum MealTokenizer {
             kind: .number, text: String(scalar), value: value,
             range: (position - length)..<position)
         }
+        if scalar.properties.numericType == .decimal { return otherDigits() }
         if scalar.properties.isAlphabetic { return word() }
         position += length
       }
       return nil
     }
 
-    /// `200`, `1.5`, `.5`, `1/2`, `1½`; letters right after the digits (`200g`) are the next
-    /// token.
+    /// A whole number in digits of another script, as a phone may type them: `２` (full
+    /// width), `٣` (Arabic-Indic).
+    private mutating func otherDigits() -> MealToken {
+      let start = position
+      var value = 0.0
+      while position < bytes.count, bytes[position] >= 0x80 {
+        let (scalar, length) = decode(at: position)
+        guard scalar.properties.numericType == .decimal,
+          let digit = scalar.properties.numericValue
+        else { break }
+        value = value * 10 + digit
+        position += length
+      }
+      return MealToken(
+        kind: .number, text: String(Int(min(value, 1e15))), value: value,
+        range: start..<position)
+    }
+
+    /// `200`, `1.5`, `.5`, `1/2`, `1½`, a decimal comma (`1,5`) and thousands (`1,000`);
+    /// letters right after the digits (`200g`) are the next token. A fraction over zero
+    /// (`1/0`) is worth nothing, so it is no amount.
     private mutating func number() -> MealToken {
       let start = position
       var text = digits()
@@ -109,9 +134,12 @@ enum MealTokenizer {
       } else if position < bytes.count, bytes[position] == 0x2F, isDigit(at: position + 1) {
         position += 1
         let denominator = digits()
-        let value = (Double(text) ?? 0) / max(Double(denominator) ?? 1, 1)
+        let divisor = Double(denominator) ?? 0
+        let value = divisor > 0 ? (Double(text) ?? 0) / divisor : 0
         return MealToken(
           kind: .number, text: text + "/" + denominator, value: value, range: start..<position)
+      } else if position < bytes.count, bytes[position] == 0x2C, isDigit(at: position + 1) {
+        text += commaPart(after: text)
       }
       var value = Double(text.hasPrefix(".") ? "0" + text : text) ?? 0
       if position < bytes.count, bytes[position] >= 0x80 {
@@ -123,6 +151,44 @@ enum MealTokenizer {
         }
       }
       return MealToken(kind: .number, text: text, value: value, range: start..<position)
+    }
+
+    /// What a comma between digits adds to the number `whole` before it, the comma consumed:
+    /// thousands (`1,000`, `12,500,000`: groups of three digits after at most three) or a
+    /// decimal comma (`1,5`, `2,25`: one or two digits). Anything else (`1,2345`) is left, and
+    /// the comma separates.
+    private mutating func commaPart(after whole: String) -> String {
+      var groups = ""
+      var index = position
+      while whole.count <= 3, index < bytes.count, bytes[index] == 0x2C,
+        (1...3).allSatisfy({ isDigit(at: index + $0) }), !isDigit(at: index + 4)
+      {
+        groups += String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<(index + 4)]), as: UTF8.self)
+        index += 4
+      }
+      if !groups.isEmpty {
+        position = index
+        return groups
+      }
+      var end = position + 1
+      while isDigit(at: end) { end += 1 }
+      guard end - position - 1 <= 2 else { return "" }
+      let decimals = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)..<end]), as: UTF8.self)
+      position = end
+      return "." + decimals
+    }
+
+    /// The length of a time of day at `index` (`7:30`, `12:30`, `19:05`), or nil.
+    private func timeOfDayLength(at index: Int) -> Int? {
+      var colon = index
+      while isDigit(at: colon), colon - index < 2 { colon += 1 }
+      guard colon > index, colon < bytes.count, bytes[colon] == 0x3A,
+        isDigit(at: colon + 1), isDigit(at: colon + 2), !isDigit(at: colon + 3),
+        index == 0 || !isDigit(at: index - 1)
+      else { return nil }
+      return colon + 3 - index
     }
 
     private mutating func digits() -> String {
