@@ -68,6 +68,10 @@ public struct FileSnapshot: Sendable {
         FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking, .noFollow])
     } catch Errno.noSuchFileOrDirectory {
       return nil
+    } catch Errno.notDirectory {
+      throw .io(
+        path: path,
+        reason: "a folder on its path is a file, not a folder; `larder check` tells which")
     } catch Errno.tooManySymbolicLinkLevels {
       throw .io(path: path, reason: "it is a symbolic link, which larder does not read through")
     } catch {

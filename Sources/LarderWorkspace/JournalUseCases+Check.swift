@@ -266,6 +266,8 @@ extension JournalUseCases {
     for entry in directoryEntries("") {
       if rootNames.contains(entry.name), entry.type == UInt8(DT_LNK) {
         report(entry.name, symbolicLink)
+      } else if let wrongType = Self.wrongType(of: entry) {
+        report(entry.name, wrongType)
       } else if entry.name.hasSuffix(".kept-by-larder") {
         report(entry.name, keptByLarder(entry.name))
       }
@@ -299,6 +301,31 @@ extension JournalUseCases {
       }
     }
     return problems.sorted { $0.path < $1.path }
+  }
+
+  /// The error of a journal file or folder at the root that is something else: a FIFO
+  /// named `care.yaml`, a file named `log`. Nil when `entry` is no such name, or is what it
+  /// should be, or a link (reported as one).
+  private static func wrongType(of entry: FolderEntry) -> Diagnostic? {
+    let files = ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml"]
+    let folders = ["foods", "log", "body", "documents"]
+    let type = mode_t(entry.type) << 12
+    if files.contains(entry.name), let kind = FileSnapshot.nonFileKind(type) {
+      return .error(
+        "not-a-file", 0..<0,
+        "\(kind) named like a journal file: larder cannot read it, and commands that need it "
+          + "stop here",
+        hint: "Move it out of the journal, or replace it with the file it stands for.")
+    }
+    guard folders.contains(entry.name), entry.type != UInt8(DT_DIR),
+      entry.type != UInt8(DT_LNK), entry.type != UInt8(DT_UNKNOWN)
+    else { return nil }
+    let kind = FileSnapshot.nonFileKind(type) ?? "a file"
+    return .error(
+      "not-a-folder", 0..<0,
+      "\(kind) where the journal's folder \(entry.name)/ belongs: nothing in it is read",
+      hint: "Move it out of the journal, then make \(entry.name)/ a folder again (`git checkout "
+        + "-- \(entry.name)` puts back what the last commit holds).")
   }
 
   /// What a folder entry of the `d_type` `type` is when it is neither a file nor a link, for

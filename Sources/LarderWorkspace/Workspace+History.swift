@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import Glibc
 import LarderJournal
 import LarderModel
 import LarderSyntax
@@ -21,7 +22,10 @@ extension Workspace {
   func readHistory(days dates: some Sequence<CalendarDate>, today: CalendarDate?)
     throws(WorkspaceError) -> HistoryReading
   {
-    let files = try sources(paths: dates.map(JournalFileKind.dayPath(for:)))
+    // A FIFO or folder named like a day is left out, as listings leave it out (`larder
+    // check` reports it): one would stop the report of every other day.
+    let files = try sources(
+      paths: dates.map(JournalFileKind.dayPath(for:)).filter { !isSpecialFile($0) })
     // Each day is parsed once, on every core: its tree names the library entries it needs,
     // and the reader reads the same tree.
     let documents = concurrentMap(files.count) { DocumentParser.parse(files[$0].bytes).0 }
@@ -36,6 +40,14 @@ extension Workspace {
     return HistoryReading(
       journal: reading.journal,
       filesWithErrors: reading.files.filter(Self.hasErrors).map(\.path).sorted())
+  }
+
+  /// Whether the journal path `relative` holds something other than a file or a link: a
+  /// folder, a FIFO, a socket or a device.
+  private func isSpecialFile(_ relative: String) -> Bool {
+    var info = stat()
+    return lstat(location.url(for: relative).path, &info) == 0
+      && FileSnapshot.nonFileKind(info.st_mode) != nil
   }
 
   /// Reads settings, plan and library, then the day files at `dayPaths` that exist, on every
@@ -86,7 +98,9 @@ extension Workspace {
     var paths = ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml"].filter {
       FileManager.default.fileExists(atPath: location.url(for: $0).path)
     }
-    paths += try directoryNames("foods").filter { $0.hasSuffix(".yaml") }.map { "foods/\($0)" }
+    paths += try directoryNames("foods", holding: .files).filter { $0.hasSuffix(".yaml") }.map {
+      "foods/\($0)"
+    }
     return paths
   }
 
@@ -98,13 +112,13 @@ extension Workspace {
     let first = from.map(Month.init(containing:))
     let last = to.map(Month.init(containing:))
     var result: [(date: CalendarDate, path: String)] = []
-    for year in try directoryNames("log").compactMap(Int.init).sorted()
+    for year in try directoryNames("log", holding: .folders).compactMap(Int.init).sorted()
     where year >= first?.year ?? .min && year <= last?.year ?? .max {
-      for monthName in try directoryNames("log/\(year)") {
+      for monthName in try directoryNames("log/\(year)", holding: .folders) {
         guard let number = Int(monthName), let month = Month(year: year, month: number),
           month >= first ?? month, month <= last ?? month
         else { continue }
-        for name in try directoryNames("log/\(year)/\(monthName)") {
+        for name in try directoryNames("log/\(year)/\(monthName)", holding: .files) {
           let path = "log/\(year)/\(monthName)/\(name)"
           guard case .day(let date, _)? = JournalFileKind(relativePath: path),
             date >= from ?? date, date <= to ?? date
@@ -122,9 +136,10 @@ extension Workspace {
       let sorted = names.sorted()
       return first ? sorted : sorted.reversed()
     }
-    for year in ordered(try directoryNames("log")) where Int(year) != nil {
-      for month in ordered(try directoryNames("log/\(year)")) where Int(month) != nil {
-        for name in ordered(try directoryNames("log/\(year)/\(month)")) {
+    for year in ordered(try directoryNames("log", holding: .folders)) where Int(year) != nil {
+      for month in ordered(try directoryNames("log/\(year)", holding: .folders))
+      where Int(month) != nil {
+        for name in ordered(try directoryNames("log/\(year)/\(month)", holding: .files)) {
           if case .day(let date, _)? = JournalFileKind(relativePath: "log/\(year)/\(month)/\(name)")
           {
             return date
@@ -135,13 +150,21 @@ extension Workspace {
     return nil
   }
 
-  /// The names in a journal directory, hidden ones and symbolic links left out; empty when
-  /// it does not exist or is itself a link (FORMAT.md §1).
-  private func directoryNames(_ relative: String) throws(WorkspaceError) -> [String] {
-    (try folderEntries(relative) ?? []).filter {
-      !$0.name.hasPrefix(".") && !$0.isSymbolicLink
+  /// The names of the files, or of the folders, in a journal directory, hidden ones left
+  /// out; empty when it does not exist or is itself a link (FORMAT.md §1). Links, FIFOs and
+  /// the like are left out as well (`larder check` reports them): a FIFO named like a day
+  /// would stop every report of the journal.
+  private func directoryNames(_ relative: String, holding kind: EntryKind) throws(WorkspaceError)
+    -> [String]
+  {
+    let type = UInt8(kind == .files ? DT_REG : DT_DIR)
+    return (try folderEntries(relative) ?? []).filter {
+      !$0.name.hasPrefix(".") && $0.type == type
     }.map(\.name)
   }
+
+  /// Which entries of a folder `directoryNames` gives.
+  private enum EntryKind { case files, folders }
 }
 
 /// The days read by several threads at once, and the first failure.

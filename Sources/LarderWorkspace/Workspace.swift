@@ -45,15 +45,15 @@ public struct Workspace: Sendable {
   /// plan, library, body metrics, care meetings and the documents index.
   func filePathsOutsideLog() throws(WorkspaceError) -> [String] {
     var paths: [String] = []
-    // A symbolic link is left out, as a linked folder is (`larder check` reports both); what
-    // else is there, a FIFO say, is listed for the read to refuse.
+    // Only regular files: a symbolic link is left out, as a linked folder is, and so is a
+    // FIFO or a folder of such a name (`larder check` reports them all).
     let root = try folderEntries("") ?? []
     for name in ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml"]
-    where root.contains(where: { $0.name == name && !$0.isSymbolicLink }) {
+    where root.contains(where: { $0.name == name && $0.type == UInt8(DT_REG) }) {
       paths.append(name)
     }
     let documents = try folderEntries("documents") ?? []
-    if documents.contains(where: { $0.name == "documents.yaml" && !$0.isSymbolicLink }) {
+    if documents.contains(where: { $0.name == "documents.yaml" && $0.type == UInt8(DT_REG) }) {
       paths.append("documents/documents.yaml")
     }
     for directory in ["foods", "body"] {

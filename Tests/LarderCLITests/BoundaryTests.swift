@@ -168,6 +168,30 @@ struct BoundaryTests {
       #expect(check.stdout.contains("\(path):1:1: error: "), "\(check)")
     }
     #expect(check.stdout.components(separatedBy: "[not-a-file]").count == 3, "\(check)")
+    // Reports of the whole journal leave them out rather than stop.
+    for command in [
+      ["calendar", "2026-10"], ["energy"], ["nutrients", "--from", "2026-10-01"],
+      ["search", "apple"], ["export", "csv"],
+    ] {
+      let run = try LarderBinary.run(command + ["--today", LogJournal.today], in: journal.root)
+      #expect(run.status != 2, "\(command): \(run)")
+    }
+  }
+
+  @Test("a FIFO named like a settings file, or a file named log, is an error check reports")
+  func wrongTypeAtTheRoot() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    try? FileManager.default.removeItem(at: journal.root.appendingPathComponent("care.yaml"))
+    #expect(mkfifo(journal.root.appendingPathComponent("care.yaml").path, 0o644) == 0)
+    let fifo = try journal.larder("check")
+    #expect(fifo.status == 1 && fifo.stdout.contains("care.yaml:1:1: error: a FIFO"), "\(fifo)")
+    try FileManager.default.removeItem(at: journal.root.appendingPathComponent("log"))
+    try journal.write("log", "not a folder\n")
+    let file = try journal.larder("check")
+    #expect(file.status == 1 && file.stdout.contains("[not-a-folder]"), "\(file)")
+    let day = try journal.larder("day", "2026-11-20")
+    #expect(day.status == 2 && day.stderr.contains("a folder on its path is a file"), "\(day)")
   }
 
   @Test("a library file dated after 2262, past 64-bit nanoseconds, is read like any other")
