@@ -21,20 +21,22 @@ extension JournalReader {
     file.warnUnknownKeys(root, known: Self.settingsKeys, in: "larder.yaml")
     if let entry = root.entry(named: "format") {
       if let version = file.number(entry) {
-        if version != version.rounded() || version < 1 {
-          file.diagnostics.append(
-            .error(
-              "bad-format-version", entry.value?.range ?? entry.key.range,
-              "format version \"\(file.text(entry.value?.range ?? entry.key.range))\" is not a "
-                + "whole number from 1",
-              hint: "Write `format: \(Settings.currentFormatVersion)`."))
-        } else if Int(version) > Settings.currentFormatVersion {
+        let written = file.text(entry.value?.range ?? entry.key.range)
+        // Any version above this larder's, whole or not, may mean what this larder cannot
+        // tell: `3.5` and `99999999999999999999` are newer, not merely badly written.
+        if version > Double(Settings.currentFormatVersion) {
           file.diagnostics.append(
             .error(
               "unsupported-format-version", entry.value?.range ?? entry.key.range,
-              "this journal uses format \(Int(version)), newer than this larder reads "
+              "this journal uses format \(written), newer than this larder reads "
                 + "(\(Settings.currentFormatVersion))",
               hint: "Update larder to read this journal; nothing was changed."))
+        } else if version != version.rounded() || version < 1 {
+          file.diagnostics.append(
+            .error(
+              "bad-format-version", entry.value?.range ?? entry.key.range,
+              "format version \"\(written)\" is not a whole number from 1",
+              hint: "Write `format: \(Settings.currentFormatVersion)`."))
         } else {
           settings.formatVersion = Int(version)
         }

@@ -226,7 +226,7 @@ extension LoggingUseCases {
   private func checkedFormat(_ reading: JournalReading) throws(WorkspaceError) -> Journal {
     let version = reading.journal.settings.formatVersion
     guard version <= Settings.currentFormatVersion else {
-      throw .formatTooNew(version: version, supported: Settings.currentFormatVersion)
+      throw .formatTooNew(version: String(version), supported: Settings.currentFormatVersion)
     }
     return reading.journal
   }

@@ -76,16 +76,16 @@ extension Workspace {
   }
 
   /// Refuses a journal whose `larder.yaml` names a format newer than this larder writes: a
-  /// write could drop what it does not understand. Returns the settings it read.
+  /// write could drop what it does not understand, and a report could misread it. Returns
+  /// the settings it read.
   @discardableResult
-  func requireSupportedFormat() throws(WorkspaceError) -> Settings {
+  public func requireSupportedFormat() throws(WorkspaceError) -> Settings {
     let reading = JournalReader(today: nil).read(try sources(paths: ["larder.yaml"]))
     for file in reading.files {
       for diagnostic in file.diagnostics where diagnostic.id == "unsupported-format-version" {
         let text = file.document.source.text(of: diagnostic.range)
         throw .formatTooNew(
-          version: Int(text.trimmingSpaces) ?? Settings.currentFormatVersion + 1,
-          supported: Settings.currentFormatVersion)
+          version: text.trimmingSpaces, supported: Settings.currentFormatVersion)
       }
     }
     return reading.journal.settings

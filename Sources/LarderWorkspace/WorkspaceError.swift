@@ -51,7 +51,7 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   /// A directory that should be new or empty holds other files.
   case directoryNotEmpty(path: String)
   /// The journal's format version is newer than this larder understands.
-  case formatTooNew(version: Int, supported: Int)
+  case formatTooNew(version: String, supported: Int)
   /// A commit, date or revision named on the command line matches no commit.
   case unknownRevision(String)
   /// There is no commit to undo or restore from.

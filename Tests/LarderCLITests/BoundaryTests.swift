@@ -16,6 +16,15 @@ struct BoundaryTests {
     #expect(run.stderr.contains("the journal is format 2"), "\(run)")
     #expect(!journal.exists("log/2026/11/2026-11-21.yaml"))
     #expect(try journal.subjects().first == "format 2")
+    // Reading commands refuse it too: read with this larder's meanings, totals could be wrong.
+    for command in [["day", "2026-11-20"], ["week"], ["search", "toast"], ["foods", "list"]] {
+      let read = try LarderBinary.run(command + ["--today", LogJournal.today], in: journal.root)
+      #expect(read.status == 2 && read.stderr.contains("format 2"), "\(command): \(read)")
+    }
+    // A version above this larder's that is not whole is newer too.
+    try journal.write("larder.yaml", "format: 3.5\n")
+    let add = try journal.larder("add", "thing", "100", "kcal", "--yes")
+    #expect(add.status == 2 && add.stderr.contains("format 3.5"), "\(add)")
   }
 
   @Test("a write through a symbolic link inside the journal is refused")

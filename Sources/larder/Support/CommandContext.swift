@@ -8,13 +8,23 @@ struct CommandContext {
   let global: GlobalOptions
 
   /// Finds the journal and reads the clock, once for the whole command; a missing journal is
-  /// a usage error (exit 2).
-  init(_ global: GlobalOptions) throws {
+  /// a usage error (exit 2). A journal of a newer format is refused too, unless the command
+  /// reads no journal file (`readsJournalFiles: false`: `backup` and `remote` only move git's
+  /// objects and settings).
+  init(_ global: GlobalOptions, readsJournalFiles: Bool = true) throws {
     self.global = global
     terminal = Terminal(choice: global.color)
-    do {
+    do throws(WorkspaceError) {
       workspace = Workspace(
         location: try JournalLocation.find(explicit: global.journal), clock: Self.systemClock())
+      // Every command refuses a journal of a newer format (FORMAT.md §4.1): read with this
+      // larder's meanings, its days could show wrong totals. Other problems of larder.yaml
+      // are for the command to meet, and `larder check` to report.
+      do throws(WorkspaceError) {
+        if readsJournalFiles { try workspace.requireSupportedFormat() }
+      } catch {
+        if case .formatTooNew = error { throw error }
+      }
     } catch {
       throw WorkspaceFailure.report(error, terminal: terminal)
     }

@@ -115,8 +115,10 @@ struct WriteJSON: JSONReport {
 extension CommandContext {
   /// The context of a writing command: its workspace only checks and shows changes with
   /// `--dry-run`.
-  init(_ global: GlobalOptions, writing options: WriteOptions) throws {
-    try self.init(global)
+  init(_ global: GlobalOptions, writing options: WriteOptions, readsJournalFiles: Bool = true)
+    throws
+  {
+    try self.init(global, readsJournalFiles: readsJournalFiles)
     workspace.isDryRun = options.dryRun
   }
 
