@@ -170,7 +170,7 @@ struct GalleryCase: Sendable, CustomStringConvertible {
       "format: 7\n"),
     GalleryCase(
       "bad-format-version", "The format version is a whole number.", "larder.yaml",
-      "format: 1.5\n"),
+      "format: 0.5\n"),
     GalleryCase(
       "bad-week-start", "Weeks start on sunday or monday.", "larder.yaml",
       "format: 1\nweek start: friday\n"),
