@@ -315,8 +315,10 @@ public enum MealText {
     let before = tokens[index - 1]
     guard before.kind == .word, MealVocabulary.isNaming(before.text),
       !MealVocabulary.fillers.contains(before.text), MealVocabulary.numbers[before.text] == nil,
-      // `treating myself to 2 cookies`: `to` joins a verb to the amount.
-      !MealPhrase.verbParticles.contains(before.text),
+      // `treating myself to 2 cookies`: `to` joins a verb, a filler, to the amount; in `add
+      // peppers to 1 cup of lentils` it joins two foods.
+      !(MealPhrase.verbParticles.contains(before.text) && index >= 2
+        && MealVocabulary.fillers.contains(tokens[index - 2].text)),
       MealUnit.read(tokens[(index - 1)...]) == nil,
       // `savoured a cup of coffee`: a verb, not a food, before the amount.
       !MealPhrase.isVerbBeforeAmount(tokens[(index - 1)...])

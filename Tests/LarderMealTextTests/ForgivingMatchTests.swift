@@ -295,6 +295,9 @@ struct ForgivingMatchTests {
       #expect(reading.items.map { $0.match?.name.text } == ["Kale, raw"], "\(text)")
       #expect(reading.items.map(\.amount) == [2], "\(text)")
     }
+    // After a food, `to` and an amount start another food.
+    let added = try MealText.read("add 1 cup of kale to 2 cups of rice", library: Self.library)
+    #expect(added.items.map { $0.match?.name.text } == ["Kale, raw", "White rice, cooked"])
   }
 
   @Test("seasoned or dressed with something: the something is the item")

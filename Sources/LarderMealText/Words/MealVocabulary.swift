@@ -43,7 +43,8 @@ enum MealVocabulary {
     "tossed", "served", "covered", "garnished", "was", "were", "is", "are", "am", "be", "that",
     "which", "along", "at", "been", "being", "off", "up", "added", "both", "amount",
     "quantity", "each", "going", "gonna", "m", "ll", "re", "ve", "between", "put", "take",
-    "took", "everything", "myself", "go", "pm", "enjoying", "savoring", "savouring", "sipping",
+    "took", "everything", "myself", "go", "pm", "add", "enjoying", "savoring", "savouring",
+    "sipping",
     "snacking", "munching", "nibbling", "devouring", "consuming", "indulging", "treating",
     "digging", "grabbing", "fueling", "fuelling",
   ]
