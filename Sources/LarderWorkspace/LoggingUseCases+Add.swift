@@ -60,6 +60,12 @@ extension LoggingUseCases {
   public func prepareAdd(_ request: AddRequest, today: CalendarDate, todayIsGiven: Bool)
     throws(LogError) -> LogChange
   {
+    let typed = request.words + [request.note ?? ""]
+    if typed.contains(where: {
+      $0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }) {
+      throw Self.controlCharacterTyped
+    }
     let target = try addTarget(
       request, typedTime: EntryDraft.typedTime(in: request.words), today: today,
       todayIsGiven: todayIsGiven)
@@ -245,6 +251,13 @@ extension LoggingUseCases {
     }
   }
 
+  /// The refusal of typed text that holds a control character (`\n`, ESC, U+0001), which no
+  /// journal line can hold.
+  static let controlCharacterTyped = LogError(
+    "what was typed holds a control character (a newline, an escape, a pasted control code), "
+      + "which a journal line cannot hold; nothing was written",
+    hint: "Type it again without that character.")
+
   /// The change with the day's totals before and after, checking that the edited file reads
   /// back without a new error.
   func change(
@@ -258,6 +271,8 @@ extension LoggingUseCases {
     let errors = { (diagnostics: [Diagnostic]) in diagnostics.filter { $0.severity == .error } }
     let known = Set(errors(before.diagnostics).map(\.message))
     if let new = errors(after.diagnostics).first(where: { !known.contains($0.message) }) {
+      // What was typed holds a character a journal line cannot: the person's to fix.
+      if new.id == "control-character" { throw Self.controlCharacterTyped }
       throw LogError(
         "the change would not read back: \(new.message)",
         hint: "This is a bug in larder; please report it with the day file.")

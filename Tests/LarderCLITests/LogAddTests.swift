@@ -153,6 +153,8 @@ struct LogAddTests {
       (["apple", "--time", "25:00"], "\"25:00\" is not a time", "24-hour clock"),
       (["running 30 min", "--meal", "lunch"], "is an activity", "Leave out --meal"),
       (["apple", "--mael", "lunch"], "unknown option \"--mael\"", "See `larder add --help`."),
+      (["ev\u{1}il", "100", "kcal"], "holds a control character", "without that character"),
+      (["evil\nlunch: x", "100", "kcal"], "holds a control character", "without that character"),
     ])
   func refusals(_ words: [String], _ message: String, _ hint: String) throws {
     let journal = try LogJournal()
