@@ -288,21 +288,31 @@ extension JournalReader {
           what(),
           amount.map { Quantity($0, unitText().flatMap { Unit(spelling: $0) } ?? .serving) }))
     }
-    let what = what()
+    let typed = what()
+    // A name longer than any food's is no typo of one, and is shown shortened: comparing a
+    // name of megabytes with every food took seconds, and quoting it whole megabytes.
+    let isLong = typed.utf8.count > Self.longestSuggestedName
+    let what = isLong ? typed.prefix(Self.longestSuggestedName / 2) + "…" : typed
     let suggestions =
-      plan.library.suggestions(for: what)
-      + (Suggestions.closest(to: what, among: plan.categories.map(\.name.text)).map { [Name($0)] }
-        ?? [])
+      isLong
+      ? []
+      : plan.library.suggestions(for: what)
+        + (Suggestions.closest(to: what, among: plan.categories.map(\.name.text)).map {
+          [Name($0)]
+        } ?? [])
     file.diagnostics.append(
       .error(
         "unknown-food", syntax.what, "unknown food \"\(what)\"",
         hint: suggestions.isEmpty
           ? "Add it with `larder foods add`, or give the entry its nutrition: "
-            + "`\(what) = 350 kcal 20p 30c 15f`."
+            + "`\(isLong ? "NAME" : what) = 350 kcal 20p 30c 15f`."
           : "Did you mean \(suggestions.prefix(3).map { "\"\($0.text)\"" }.joined(separator: " or "))?"
       ))
     return nil
   }
+
+  /// The longest entry name, in bytes, compared with the library's for "Did you mean".
+  private static let longestSuggestedName = 200
 
   /// What the library makes of an entry's words and unit at file ranges of `text`, from
   /// `resolutions` when they were resolved before.

@@ -9,7 +9,8 @@
 ///
 /// Columns count characters (Unicode scalars). A tab in the quoted line is shown as
 /// `tabWidth` spaces, and the underline below it widens to match; control characters and bytes
-/// that are not UTF-8 are shown as `�`.
+/// that are not UTF-8 are shown as `�`. A line longer than 160 characters is shown from 60
+/// characters before the range, its cut ends marked `…`.
 public struct DiagnosticRenderer: Sendable {
   /// Whether to colour the severity word with ANSI escapes.
   public var usesColor: Bool
@@ -62,8 +63,25 @@ public struct DiagnosticRenderer: Sendable {
     var underline = ""
     var sawCaret = false
     source.bytes.withUnsafeBufferPointer { bytes in
-      var index = lineRange.lowerBound
+      // A long line is shown from a little before the range, `…` marking what is left out.
+      var index = start
+      var before = 0
+      while index > lineRange.lowerBound, before < Self.contextBefore {
+        index -= 1
+        while index > lineRange.lowerBound, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+        before += 1
+      }
+      if index > lineRange.lowerBound {
+        text = "…"
+        underline = " "
+      }
+      var shownCount = 0
       while index < lineRange.upperBound {
+        if shownCount == Self.widestExcerpt {
+          text += "…"
+          break
+        }
+        shownCount += 1
         let (scalar, length) = UTF8Decoding.decode(bytes, at: index, end: lineRange.upperBound)
         let shown: String
         switch scalar {
@@ -88,6 +106,11 @@ public struct DiagnosticRenderer: Sendable {
     if !sawCaret { underline += "^" }
     return (text, underline)
   }
+
+  /// The most characters of a line an excerpt shows: a line of ten megabytes is cut.
+  private static let widestExcerpt = 160
+  /// How many characters before the range a cut line still shows.
+  private static let contextBefore = 60
 
   private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || scalar.value >= 0x7F && scalar.value < 0xA0

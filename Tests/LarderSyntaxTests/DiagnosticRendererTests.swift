@@ -22,6 +22,18 @@ import Testing
         """)
   }
 
+  @Test func cutsALongLineAroundTheRange() {
+    let before = String(repeating: "é", count: 1_000)
+    let input = MarkedText("a: \(before)1️⃣zork2️⃣ \(String(repeating: "x", count: 1_000))\n")
+    let diagnostic = Diagnostic.warning("odd", input["1️⃣"]..<input["2️⃣"], "odd")
+    let text = DiagnosticRenderer().render(
+      diagnostic, path: "f.yaml", source: SourceText(input.bytes))
+    let lines = text.split(separator: "\n")
+    let shown = String(repeating: "é", count: 60) + "zork " + String(repeating: "x", count: 95)
+    #expect(lines[1] == "   1 | …" + shown + "…")
+    #expect(lines[2] == "     |  " + String(repeating: " ", count: 60) + "^~~~")
+  }
+
   @Test func countsCharactersAndWidensTabs() {
     let input = MarkedText("a:\tcrème 1️⃣fraîche2️⃣\n")
     let diagnostic = Diagnostic.warning("odd", input["1️⃣"]..<input["2️⃣"], #"odd "fraîche""#)
