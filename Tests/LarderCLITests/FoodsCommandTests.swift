@@ -55,6 +55,22 @@ struct FoodsCommandTests {
     #expect(try journal.larder("foods", "list", "--category", "nonesuch").status == 1)
   }
 
+  @Test("a food of a very long name overflows its own line; the other lines stay narrow")
+  func veryLongName() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let library = try journal.read("foods/my-foods.yaml")
+    let long = "Cinnamon bun " + String(repeating: "y", count: 20_000)
+    try journal.write(
+      "foods/my-foods.yaml",
+      library.replacingOccurrences(of: "  Cinnamon bun, Hansen bakery:", with: "  \(long):"))
+    let list = try journal.larder("foods", "list")
+    #expect(list.status == 0, "\(list)")
+    let lines = list.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.contains(long) }, "the name is shown whole")
+    #expect(lines.filter { $0.count > 300 }.count == 1, "only its own line is wide")
+  }
+
   @Test("recipe alone lists the library's recipes with a serving's nutrition")
   func listsRecipes() throws {
     let journal = try BodyJournal()

@@ -96,11 +96,16 @@ struct TextTable {
   }
 
   /// The widths of `rows`' columns.
+  /// The widest a column grows to fit its cells; a wider cell is printed whole, past it.
+  static let widestColumn = 120
+
   private func measure(_ rows: some Sequence<Row>) -> [Int] {
     var widths = [Int](repeating: 0, count: alignments.count)
     for case .cells(let cells) in rows {
       for (index, cell) in cells.enumerated() where index < widths.count {
-        widths[index] = max(widths[index], Display.width(cell.text))
+        // A cell wider than `widestColumn` overflows its row rather than widen the column:
+        // one food named in a megabyte padded every row of `foods list` to a megabyte.
+        widths[index] = max(widths[index], min(Display.width(cell.text), Self.widestColumn))
       }
     }
     return widths

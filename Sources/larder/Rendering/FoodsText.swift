@@ -58,8 +58,9 @@ enum FoodsText {
       if let alias = line.alias { name += " [\(alias.text)]" }
       return (name, serving(line.item), macros(line.nutrition))
     }
-    let nameWidth = rows.map { Display.width($0.0) }.max() ?? 0
-    let servingWidth = rows.map { Display.width($0.1) }.max() ?? 0
+    // A name wider than a table's column overflows its line, as in `TextTable`.
+    let nameWidth = rows.map { min(Display.width($0.0), TextTable.widestColumn) }.max() ?? 0
+    let servingWidth = rows.map { min(Display.width($0.1), TextTable.widestColumn) }.max() ?? 0
     var text = ""
     for (line, row) in zip(lines, rows) {
       let mark = line.isFavorite ? terminal.style("★", .yellow) + " " : "  "
