@@ -26,8 +26,11 @@ public struct DiagnosticRenderer: Sendable {
   /// The text of one diagnostic in the file at `path`, ending with a line end.
   public func render(_ diagnostic: Diagnostic, path: String, source: SourceText) -> String {
     let location = source.location(of: diagnostic.range.lowerBound)
+    // A file name may hold a newline or an escape: shown as `?`, it cannot forge a line.
+    let shownPath = String(
+      String.UnicodeScalarView(path.unicodeScalars.map { isControl($0) ? "?" : $0 }))
     var output =
-      "\(path):\(location.line):\(location.column): \(severity(diagnostic.severity)): "
+      "\(shownPath):\(location.line):\(location.column): \(severity(diagnostic.severity)): "
       + "\(diagnostic.message) [\(diagnostic.id)]\n"
     let number = String(location.line)
     let gutter = String(repeating: " ", count: max(3, number.count) + 1 - number.count)

@@ -290,6 +290,16 @@ extension JournalUseCases {
           folders.append(path)
         } else if entry.name.hasSuffix(".kept-by-larder") {
           report(path, keptByLarder(entry.name))
+        } else if entry.type == UInt8(DT_REG), folder != "documents", !entry.name.hasPrefix("."),
+          !entry.name.hasSuffix(".yaml")
+        {
+          // `2026-11-22.yml`, `2026-11-21.YAML`, a name ending in a space: never read.
+          report(
+            path,
+            .warning(
+              "stray-file", 0..<0, "this file is not part of the journal and is ignored",
+              hint: "Check its name: journal files end in .yaml, in lower case, such as "
+                + "log/2026/11/2026-11-21.yaml or foods/custom.yaml."))
         } else if folder == "foods", entry.name.hasPrefix("."), entry.name.hasSuffix(".yaml") {
           report(
             path,

@@ -187,6 +187,21 @@ struct BoundaryTests {
     }
   }
 
+  @Test("a mistyped day or library file name is a stray-file warning, its name shown safely")
+  func mistypedNames() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let names = [
+      "log/2026/11/2026-11-22.yml", "log/2026/11/2026-11-23.YAML", "log/2026/11/notes.txt",
+      "log/2026/11/2026-11-24.yaml ", "log/2026/11/2026-11-25.yaml\nx", "foods/extra.yml",
+    ]
+    for name in names { try journal.write(name, "lunch:\n  - 12:00 apple\n") }
+    let check = try journal.larder("check")
+    #expect(check.status == 0, "warnings only: \(check)")
+    #expect(check.stdout.components(separatedBy: "[stray-file]").count == names.count + 1)
+    #expect(check.stdout.contains("log/2026/11/2026-11-25.yaml?x:1:1: warning"), "\(check)")
+  }
+
   @Test("a FIFO named like a settings file, or a file named log, is an error check reports")
   func wrongTypeAtTheRoot() throws {
     let journal = try LogJournal()
