@@ -23,9 +23,56 @@ public enum StandardStream: Sendable {
   public var isTerminal: Bool { isatty(descriptor) == 1 }
 
   /// Writes every byte of `text`, retrying short and interrupted writes; gives up quietly
-  /// when the reader has gone (a closed pipe).
+  /// when the reader has gone (a closed pipe). To a terminal, control characters are shown
+  /// as `�` (`terminalSafe`); to a file or a pipe, every byte goes as it is.
   public func write(_ text: String) {
-    _ = try? FileDescriptor(rawValue: descriptor).writeAll(text.utf8)
+    let shown = isTerminal ? Self.terminalSafe(text) : text
+    _ = try? FileDescriptor(rawValue: descriptor).writeAll(shown.utf8)
+  }
+
+  /// `text` with the control characters a journal file or an argument may hold shown as `�`:
+  /// an escape sequence that sets the window's title or clears the screen, a carriage return
+  /// that writes over a line, a bell. Line ends, tabs and the colour codes larder writes
+  /// itself (`ESC [ 1 ; 31 m`) pass.
+  public static func terminalSafe(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    func isUnsafe(at index: Int) -> Bool {
+      let byte = bytes[index]
+      if byte == 0x0A || byte == 0x09 { return false }
+      if byte == 0x1B { return colourCodeLength(in: bytes, at: index) == nil }
+      // C0 controls and DEL, and C1 controls (U+0080 to U+009F: C2 80 to C2 9F).
+      return byte < 0x20 || byte == 0x7F
+        || (byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]))
+    }
+    guard bytes.indices.contains(where: isUnsafe) else { return text }
+    var safe: [UInt8] = []
+    safe.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if let length = bytes[index] == 0x1B ? colourCodeLength(in: bytes, at: index) : nil {
+        safe += bytes[index..<(index + length)]
+        index += length
+      } else if isUnsafe(at: index) {
+        safe += Array("\u{FFFD}".utf8)
+        index += bytes[index] == 0xC2 ? 2 : 1
+      } else {
+        safe.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: safe, as: UTF8.self)
+  }
+
+  /// The length of the colour code (`ESC [`, digits and `;`, then `m`) at `index`, or nil.
+  private static func colourCodeLength(in bytes: [UInt8], at index: Int) -> Int? {
+    var end = index + 1
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "[") else { return nil }
+    end += 1
+    while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == 0x3B {
+      end += 1
+    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "m") else { return nil }
+    return end + 1 - index
   }
 
   /// The width of the terminal standard output is, in columns; nil when it is no terminal.
