@@ -69,6 +69,19 @@ final class JournalRepository {
 
   // MARK: - Before writing
 
+  /// Refuses files git would store otherwise than as they are (`Repository.conversionOnCommit`):
+  /// larder commits bytes as they are on disk, so a filter or line-end conversion in
+  /// `.gitattributes` would leave `git status` finding them changed, or push unfiltered
+  /// what a filter encrypts.
+  func requireStoredAsTheyAre(_ files: [(path: String, bytes: [UInt8])]) throws(WorkspaceError) {
+    for file in files {
+      let conversion = try git("read the attributes of \(file.path)") {
+        try repository.conversionOnCommit(of: file.path, bytes: file.bytes)
+      }
+      if let conversion { throw .gitConverts(path: file.path, conversion: conversion) }
+    }
+  }
+
   /// Refuses, before anything is written, what would make the commit fail: a detached HEAD or
   /// a git lock file that stays for longer than a running git command would hold it.
   func requireCommittable() throws(WorkspaceError) {

@@ -17,6 +17,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   /// A file the command would change is empty on disk while its last commit holds lines: a
   /// save cut off, most likely, which committing would hide.
   case emptiedOnDisk(path: String, committedLines: Int)
+  /// Git is set to convert a file as it is committed (a filter, line ends), which larder,
+  /// committing bytes as they are, cannot do.
+  case gitConverts(path: String, conversion: String)
   /// Another process holds the journal lock and did not release it in time.
   case locked(holder: String)
   /// A path given on the command line is outside the journal or not a journal file.
@@ -94,6 +97,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
     case .emptiedOnDisk(let path, let lines):
       "\(path) is empty on disk, but its last commit holds "
         + "\(String.counted(lines, "line", "lines")); nothing was written"
+    case .gitConverts(let path, let conversion):
+      "git is set to apply \(conversion) to \(path) as it is committed, which larder cannot "
+        + "do; nothing was written"
     case .locked(let holder):
       "the journal is locked by \(holder)"
     case .notInJournal(let path):
@@ -191,6 +197,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
     case .emptiedOnDisk(let path, _):
       "If a save was cut off, put the file back with `git checkout -- \(path)`; to keep it "
         + "empty, commit it with `larder commit`. Then run the command again."
+    case .gitConverts:
+      "Remove the attribute for journal files from .gitattributes (or .git/info/attributes), "
+        + "or unset core.autocrlf for the journal; larder keeps files byte for byte."
     case .locked:
       "Wait for that command to finish, then run yours again."
     case .notInJournal:

@@ -204,6 +204,16 @@ public final class WriteSession {
     let handEdits = try handEdited(paths, in: repository)
     let recovered = try recoverable(excluding: paths + asIs, in: repository)
     let recoveredAlong = try interruptedWrites(among: paths, in: repository)
+    var stored = changes.compactMap { change in change.bytes.map { (change.path, $0) } }
+    for path in handEdits.map(\.path) + asIs + recovered where !paths.contains(path) {
+      if let bytes = try FileSnapshot.readBytes(workspace.location.url(for: path)) {
+        stored.append((path, bytes))
+      }
+    }
+    for edit in handEdits {
+      if let bytes = snapshots[edit.path]?.bytes { stored.append((edit.path, bytes)) }
+    }
+    try repository.requireStoredAsTheyAre(stored)
     let signatures = try repository.signatures(authorSetting: authorSetting)
     if !handEdits.isEmpty {
       try commitHandEdits(handEdits, in: repository, signatures: signatures)

@@ -144,6 +144,31 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("git set to filter or convert journal files: larder refuses rather than commit raw bytes")
+  func gitConversions() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    // Line ends converted on commit, and files that have none to convert: nothing changes.
+    try journal.write(".gitattributes", "*.yaml text eol=crlf\n")
+    try journal.git("add", ".gitattributes")
+    try journal.git("commit", "-qm", "attributes")
+    let add = try journal.larder(
+      "add", "apple", "--date", "2026-11-21", "--time", "12:00", "--yes", "--today", "2026-11-22")
+    #expect(add.status == 0, "\(add)")
+    try journal.expectCleanAndValid()
+    // A filter driver, as git-crypt sets: larder cannot run it.
+    try journal.write(".gitattributes", "*.yaml filter=crypt\n")
+    try journal.git("config", "filter.crypt.clean", "rev")
+    try journal.git("config", "filter.crypt.smudge", "rev")
+    let head = try journal.git("rev-parse", "HEAD")
+    let filtered = try journal.larder(
+      "add", "rice", "--date", "2026-11-21", "--time", "13:00", "--yes", "--today", "2026-11-22")
+    #expect(filtered.status == 2, "\(filtered)")
+    #expect(filtered.stderr.contains("the filter \"crypt\""), "\(filtered)")
+    #expect(try journal.git("rev-parse", "HEAD") == head, "nothing committed")
+    #expect(!(try journal.read("log/2026/11/2026-11-21.yaml")).contains("rice"), "nothing written")
+  }
+
   @Test("libgit2's temporary files of a killed command are removed, in objects/ itself too")
   func abandonedTemporaryObjects() throws {
     let journal = try E2EJournal()
