@@ -20,7 +20,7 @@ public struct BodyOverview: Sendable {
   public var trend: BodyTrend
   /// Every day's measurements up to today, oldest first.
   public var metrics: [BodyMetrics]
-  /// How many errors `larder check` would report in `larder.yaml` and the body files.
+  /// How many errors `larder check` would report in the body files.
   public var errorCount: Int
 }
 
@@ -79,7 +79,8 @@ extension BodyAndCareUseCases {
       report: BodyReport(journal: journal, today: today),
       trend: BodyTrend(body: journal.body, today: today),
       metrics: journal.body.values.filter { $0.date <= today }.sorted { $0.date < $1.date },
-      errorCount: reading.files.reduce(0) { count, file in
+      // Only the body files' own errors: the warning names them, and left their lines out.
+      errorCount: reading.files.filter { $0.path.hasPrefix("body/") }.reduce(0) { count, file in
         count + file.diagnostics.filter { $0.severity == .error }.count
       })
   }

@@ -71,6 +71,9 @@ struct BodyCommandTests {
     defer { journal.remove() }
     let text = try journal.read(Self.path)
     try journal.write(Self.path, text + "2026-11-21: weight heavy\n")
+    // An error elsewhere in the journal is not the body files'.
+    let settings = try journal.read("larder.yaml")
+    try journal.write("larder.yaml", settings + "week start: friday\n")
     let run = try journal.larder("body", "--list", "--range", "1w")
     #expect(run.status == 0)
     #expect(run.stderr.contains("warning: the body files have 1 error; those lines are left out"))
