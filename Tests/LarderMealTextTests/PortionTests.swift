@@ -88,6 +88,31 @@ struct PortionTests {
     #expect(try Self.item("energy drink").quantity == Quantity(1, .measure("can (8.3 fl oz)")))
   }
 
+  @Test("without an amount, sugar or butter is a spoonful, its kind's serving, not its cup")
+  func spoonfulKinds() throws {
+    let library = FoodLibrary(foods: [
+      SmallLibrary.food(
+        "Sugars, granulated", aliases: ["sugar"],
+        measures: Self.measures([("tsp", 4.2), ("cup", 200)])),
+      SmallLibrary.food("Butter", measures: Self.measures([("tbsp", 14.2), ("cup", 227)])),
+      SmallLibrary.food("Rice, cooked", aliases: ["rice"], measures: Self.measures([("cup", 158)])),
+    ])
+    let typical = TypicalPortions(
+      kinds: [
+        .init(name: "sugar", words: ["sugar"], density: 0.85),
+        .init(name: "fat", words: ["butter"], density: 0.92),
+        .init(name: "grain", words: ["rice"], density: 0.7),
+      ],
+      sizes: [
+        .init(kind: "sugar", measure: "serving", size: Quantity(4, .gram)),
+        .init(kind: "fat", measure: "serving", size: Quantity(14, .gram)),
+        .init(kind: "grain", measure: "serving", size: Quantity(140, .gram)),
+      ])
+    let reading = try MealText.read(
+      "coffee with sugar, toast with butter, rice", library: library, typical: typical)
+    #expect(reading.items.compactMap(\.grams) == [4, 14, 158])
+  }
+
   @Test("a serving of a food served per 100 g is what people usually have, not 100 g")
   func servingIsUsual() throws {
     #expect(

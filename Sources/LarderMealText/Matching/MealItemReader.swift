@@ -481,11 +481,19 @@ struct MealItemReader {
         quantity: portion, unitText: portion.unit.symbol, certainty: 0.95 * roughness)
     }
     let isDrink = food.density != nil && food.portion?.milliliters != nil
-    let usual =
-      (isDrink ? ["cup"] : []) + ["plate", "bowl"] + Self.naturalUnits + [
-        "tbsp", "cup", "tsp",
-      ]
-    for name in usual {
+    for name in (isDrink ? ["cup"] : []) + ["plate", "bowl"] + Self.naturalUnits {
+      if let amount = measured(name, 1, certainty: 0.95) { return amount }
+    }
+    // Sugar, butter, honey, dressing, nuts: a typical serving of their kind is a spoonful or
+    // a handful, never the cup USDA also lists (`coffee with sugar` is not 200 g of it).
+    if let serving = typical.size(of: "serving", kind: typical.kind(of: food))?.size.grams,
+      serving <= Self.smallServing,
+      let amount = typicalAmount(
+        "serving", count: 1, of: food, roughness: roughness, certainty: 0.9)
+    {
+      return amount
+    }
+    for name in ["tbsp", "cup", "tsp"] {
       if let amount = measured(name, 1, certainty: 0.95) { return amount }
     }
     return portionOrServing(of: food, count: 1, certainty: 0.95 * roughness)
@@ -512,6 +520,11 @@ struct MealItemReader {
       quantity: Quantity(count, .serving), unitText: Self.plural("serving", count),
       certainty: certainty)
   }
+
+  /// The largest typical serving, in grams, of a kind of food eaten by the spoonful or the
+  /// handful (sugar 4 g, butter 14 g, sauce and nuts 30 g), which a food said without an
+  /// amount is taken as rather than its cup.
+  private static let smallServing = 30.0
 
   /// Measures that count a food the way people do, most natural first; `cup` counts only
   /// when nothing else does.
