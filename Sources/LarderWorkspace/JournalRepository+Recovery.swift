@@ -19,12 +19,12 @@ extension JournalRepository {
   /// written. When those bytes are nowhere else — an editor saved in that instant —
   /// they are never deleted (`keepSwappedOut`). Returns what was removed, relative to the
   /// journal root, and notices of what was put back or kept.
-  func removeAbandonedFiles(pending: [(path: String, written: UInt64?)])
+  func removeAbandonedFiles(pending: [PendingFile])
     -> (removed: [String], notices: [String])
   {
     var candidates = gitLockFiles().map { location.url(for: $0).path }
     candidates += temporaryObjects()
-    var beside: [String: (path: String, written: UInt64?)] = [:]
+    var beside: [String: PendingFile] = [:]
     for entry in pending {
       let url = location.url(for: entry.path)
       for file in temporaryFiles(
@@ -56,7 +56,7 @@ extension JournalRepository {
   /// acknowledged, the kept bytes go back in place; otherwise they are kept beside it, as
   /// `PATH.kept-by-larder`. Returns a notice of what was done; nil when the temporary file
   /// may go.
-  private func keepSwappedOut(_ temporary: String, of entry: (path: String, written: UInt64?))
+  private func keepSwappedOut(_ temporary: String, of entry: PendingFile)
     -> String?
   {
     guard let bytes = try? FileSnapshot.readBytes(atPath: temporary) else { return nil }
@@ -99,22 +99,25 @@ extension JournalRepository {
   /// with the pending record; returns the paths put back, and those never written.
   ///
   /// A file is written when it holds the bytes the record's checksum names, and not yet
-  /// written when it holds its last commit's bytes and those are not the ones. A file that
-  /// holds neither was edited since, and is left as it is; so are deletions, which the
-  /// record does not tell from the files of an earlier interrupted command.
-  func putBackHalfWrittenCommand(pending: [(path: String, written: UInt64?)])
+  /// written when it still holds the bytes the command read. Files are put back only when
+  /// each written one held its last commit's bytes when the command read it, so putting it
+  /// back gives exactly what the command found: an earlier interrupted command's write or a
+  /// hand edit is never undone. A file that holds neither was edited since, and is left as
+  /// it is; so are deletions.
+  func putBackHalfWrittenCommand(pending: [PendingFile])
     throws(WorkspaceError) -> (putBack: [String], unwritten: [String])
   {
     var written: [(path: String, bytes: [UInt8]?, committed: [UInt8]?)] = []
     var unwritten: [String] = []
     for entry in pending {
       guard let checksum = entry.written else { continue }
-      let url = location.url(for: entry.path)
-      let bytes = try FileSnapshot.readBytes(url)
+      let bytes = try FileSnapshot.readBytes(location.url(for: entry.path))
       let committed = try committedBytes(of: entry.path)
-      if let bytes, JournalCache.checksum(bytes[...]) == checksum {
+      let current = bytes.map { JournalCache.checksum($0[...]) }
+      if current == checksum {
+        guard Self.matches(entry.read, committed) else { return ([], []) }
         written.append((entry.path, bytes, committed))
-      } else if bytes == committed, committed.map({ JournalCache.checksum($0[...]) }) != checksum {
+      } else if Self.matches(entry.read, bytes) {
         unwritten.append(entry.path)
       }
     }
@@ -124,6 +127,15 @@ extension JournalRepository {
         location.url(for: file.path), expecting: file.bytes, with: file.committed, in: location)
     }
     return (written.map(\.path), unwritten)
+  }
+
+  /// Whether `bytes` (nil: no file) are what a pending record says a file held when read.
+  private static func matches(_ before: PendingFile.Before, _ bytes: [UInt8]?) -> Bool {
+    switch before {
+    case .unknown: false
+    case .absent: bytes == nil
+    case .bytes(let checksum): bytes.map { JournalCache.checksum($0[...]) } == checksum
+    }
   }
 
   /// Removes the temporary files of larder's own records in `.git` (the pending record, the

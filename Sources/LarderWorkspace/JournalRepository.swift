@@ -206,38 +206,67 @@ final class JournalRepository {
   }
 
   /// The pending record: each path an interrupted command wrote and did not commit, with
-  /// the checksum (`JournalCache.checksum`) of the bytes it was writing there, when known.
-  func pendingRecord() -> [(path: String, written: UInt64?)] {
+  /// the checksums (`JournalCache.checksum`) of the bytes it was writing there and of those
+  /// it had read there, when known.
+  func pendingRecord() -> [PendingFile] {
     guard let bytes = try? FileSnapshot.readBytes(pendingURL) else { return [] }
     return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
-      let fields = line.split(separator: "\t", maxSplits: 1)
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard let path = fields.first, !path.isEmpty else { return nil }
-      return (String(path), fields.count > 1 ? UInt64(fields[1], radix: 16) : nil)
+      let read: PendingFile.Before
+      switch fields.count > 2 ? fields[2] : nil {
+      case "-"?: read = .absent
+      case let field?: read = UInt64(field, radix: 16).map(PendingFile.Before.bytes) ?? .unknown
+      case nil: read = .unknown
+      }
+      return PendingFile(
+        path: String(path), written: fields.count > 1 ? UInt64(fields[1], radix: 16) : nil,
+        read: read)
     }
   }
 
   /// Records the paths about to be written, each with the bytes it gets (nil: deleted, or
-  /// not known), so a crash before the commit is repaired later: the checksum tells larder's
-  /// own new bytes from an editor's (`removeAbandonedFiles`).
+  /// not known) and the bytes it held when read (`reading`; a path missing there: not
+  /// known), so a crash before the commit is repaired later: the checksum tells larder's own
+  /// new bytes from an editor's (`removeAbandonedFiles`), and whether putting a file back as
+  /// last committed gives what the command read (`putBackHalfWrittenCommand`).
   ///
   /// Not synced to disk: the record matters when the process dies, and the kernel keeps it
   /// then. Lost in a power cut, it costs only the commit message's attribution: the next
   /// command commits the written files as hand edits.
-  func recordPending(_ paths: [String], writing written: [String: [UInt8]] = [:])
-    throws(WorkspaceError)
-  {
-    try writePending(paths.map { ($0, written[$0].map { JournalCache.checksum($0[...]) }) })
+  func recordPending(
+    _ paths: [String], writing written: [String: [UInt8]] = [:],
+    reading read: [String: [UInt8]?] = [:]
+  ) throws(WorkspaceError) {
+    try writePending(
+      paths.map { path in
+        let before: PendingFile.Before =
+          switch read[path] {
+          case nil: .unknown
+          case .some(nil): .absent
+          case .some(let bytes?): .bytes(JournalCache.checksum(bytes[...]))
+          }
+        return PendingFile(
+          path: path, written: written[path].map { JournalCache.checksum($0[...]) }, read: before)
+      })
   }
 
   /// Puts back the pending record as it was read (`pendingRecord()`), checksums and all, or
   /// removes it when it was empty: a write that failed leaves nothing of its own to recover.
-  func restorePending(_ record: [(path: String, written: UInt64?)]) {
+  func restorePending(_ record: [PendingFile]) {
     if record.isEmpty { clearPending() } else { try? writePending(record) }
   }
 
-  private func writePending(_ record: [(path: String, written: UInt64?)]) throws(WorkspaceError) {
+  private func writePending(_ record: [PendingFile]) throws(WorkspaceError) {
     let lines = record.map { entry in
-      entry.written.map { entry.path + "\t" + String($0, radix: 16) } ?? entry.path
+      let read =
+        switch entry.read {
+        case .unknown: ""
+        case .absent: "\t-"
+        case .bytes(let checksum): "\t" + String(checksum, radix: 16)
+        }
+      let written = entry.written.map { String($0, radix: 16) } ?? ""
+      return read.isEmpty && written.isEmpty ? entry.path : entry.path + "\t" + written + read
     }
     try AtomicWrite.write(
       Array(lines.map { $0 + "\n" }.joined().utf8), to: pendingURL, durably: false)
@@ -337,4 +366,25 @@ extension WorkspaceError {
       self = .git(operation: operation, reason: error.message)
     }
   }
+}
+
+/// One file of the pending record (`JournalRepository.pendingRecord`): a file an interrupted
+/// command was writing.
+struct PendingFile {
+  /// What a file held when the command read it.
+  enum Before {
+    /// Not recorded (an earlier larder, or a file of an earlier interrupted command).
+    case unknown
+    /// There was no file.
+    case absent
+    /// Bytes of this checksum.
+    case bytes(UInt64)
+  }
+
+  /// The file, relative to the journal root.
+  let path: String
+  /// The checksum of the bytes the command was writing; nil for a deletion, or when not known.
+  let written: UInt64?
+  /// What the file held when the command read it.
+  let read: Before
 }

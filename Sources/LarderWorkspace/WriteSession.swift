@@ -38,7 +38,7 @@ public final class WriteSession {
   private var restored: Set<String> = []
   /// The pending record as this session found it: files an interrupted command wrote and
   /// did not commit.
-  private var interruptedRecord: [(path: String, written: UInt64?)] = []
+  private var interruptedRecord: [PendingFile] = []
   /// The files of `interruptedRecord`.
   private var interrupted: [String] { interruptedRecord.map(\.path) }
   /// Journal files staged with git (or by a crash) but not committed.
@@ -205,7 +205,7 @@ public final class WriteSession {
     let recovered = try recoverable(excluding: paths + asIs, in: repository)
     let recoveredAlong = try interruptedWrites(among: paths, in: repository)
     var stored = changes.compactMap { change in change.bytes.map { (change.path, $0) } }
-    for path in handEdits.map(\.path) + asIs + recovered where !paths.contains(path) {
+    for path in asIs + recovered where !paths.contains(path) {
       if let bytes = try FileSnapshot.readBytes(workspace.location.url(for: path)) {
         stored.append((path, bytes))
       }
@@ -221,7 +221,8 @@ public final class WriteSession {
     if !changes.isEmpty {
       let written = changes.compactMap { change in change.bytes.map { (change.path, $0) } }
       try repository.recordPending(
-        paths + recovered, writing: Dictionary(written, uniquingKeysWith: { $1 }))
+        paths + recovered, writing: Dictionary(written, uniquingKeysWith: { $1 }),
+        reading: Dictionary(uniqueKeysWithValues: paths.map { ($0, snapshots[$0]?.bytes) }))
     }
     Fault.trigger(.beforeWrite, journal: workspace.location)
     do {

@@ -144,6 +144,32 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("a rename killed over an earlier interrupted add: the add's entry survives, committed")
+  func halfWrittenOverAnInterruptedWrite() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    for date in ["2026-11-19", "2026-11-20"] {
+      let add = try journal.larder(
+        "add", "apple", "--date", date, "--time", "18:00", "--yes", "--today", "2026-11-22")
+      #expect(add.status == 0, "\(add)")
+    }
+    // Killed after writing its day, before committing: the banana is on disk only.
+    let banana = try journal.larder(
+      "add", "banana", "--date", "2026-11-19", "--time", "19:00", "--yes", "--today",
+      "2026-11-22", environment: ["LARDER_FAULT": "after-write"])
+    #expect(banana.status == 3, "\(banana)")
+    // The rename read the day with the banana; putting it back as last committed would lose it.
+    let killed = try journal.larder(
+      "meals", "rename", "Dinner", "Supper", environment: ["LARDER_FAULT": "swapped"])
+    #expect(killed.status == 3, "\(killed)")
+    let next = try journal.larder(
+      "add", "rice", "--date", "2026-11-22", "--time", "08:00", "--yes", "--today", "2026-11-22")
+    #expect(next.status == 0, "\(next)")
+    #expect(try journal.read("log/2026/11/2026-11-19.yaml").contains("banana"))
+    #expect(try journal.git("show", "HEAD:log/2026/11/2026-11-19.yaml").contains("banana"))
+    #expect(try journal.git("status", "--porcelain") == "")
+  }
+
   @Test("git set to filter or convert journal files: larder refuses rather than commit raw bytes")
   func gitConversions() throws {
     let journal = try E2EJournal()
