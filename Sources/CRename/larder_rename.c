@@ -1,8 +1,10 @@
 // renameat2 and F_SETLEASE are declared only under _GNU_SOURCE, which Swift's Glibc module is
-// built without; this file is compiled with it and wraps the calls larder makes of them.
+// built without, and fstatfs in a header it does not import; this file wraps the calls larder
+// makes of them.
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <stdio.h>
+#include <sys/vfs.h>
 
 #include "larder_rename.h"
 
@@ -20,4 +22,9 @@ int larder_take_read_lease(int descriptor) {
 
 int larder_release_lease(int descriptor) {
   return fcntl(descriptor, F_SETLEASE, F_UNLCK);
+}
+
+long larder_file_system_type(int descriptor) {
+  struct statfs system;
+  return fstatfs(descriptor, &system) == 0 ? (long)system.f_type : -1;
 }

@@ -30,16 +30,32 @@ public struct FileSnapshot: Sendable {
   /// Whether another process has the file at an absolute path open for writing, as an editor
   /// has while it saves (many truncate the file, then write the save). The kernel grants a
   /// read lease (`F_SETLEASE`) only on a file nobody has open for writing, and it is given
-  /// back at once. False too when the file is missing, or when its file system or owner
-  /// allows no lease: then the compare-and-swap of `AtomicWrite.swap` alone guards the write.
+  /// back at once. False too when the file is missing, when its owner allows no lease, and on
+  /// network and FUSE file systems, which refuse leases in the same words as a file being
+  /// written: there the compare-and-swap of `AtomicWrite.swap` alone guards the write.
   static func isOpenForWriting(atPath path: String) -> Bool {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
+    let system = larder_file_system_type(descriptor)
+    guard system >= 0, !Self.filesystemsWithoutLeases.contains(system) else { return false }
+    // A program opening the file for writing while the lease is held breaks it, and the
+    // kernel tells the holder with SIGIO, which would end larder; the lease is given back at
+    // once whatever happens.
+    _ = Self.ignoringLeaseBreaks
     guard larder_take_read_lease(descriptor) == 0 else { return errno == EAGAIN }
     _ = larder_release_lease(descriptor)
     return false
   }
+
+  /// Ignores SIGIO for the whole process, once (`isOpenForWriting`).
+  private static let ignoringLeaseBreaks: Void = { _ = signal(SIGIO, SIG_IGN) }()
+
+  /// The `statfs` magic numbers of file systems whose leases say nothing of local writers:
+  /// NFS, SMB (CIFS and SMB2), FUSE (sshfs, cloud drives), Ceph and 9p.
+  private static let filesystemsWithoutLeases: Set<Int> = [
+    0x6969, 0xFF53_4D42, 0xFE53_4D42, 0x6573_5546, 0x00C3_6400, 0x0102_1997,
+  ]
 
   /// What an entry whose `st_mode` is `mode` is when it is neither a regular file nor a
   /// symbolic link, in the words messages use: "a directory", "a FIFO (named pipe)", "a

@@ -17,4 +17,8 @@ int larder_take_read_lease(int descriptor);
 /// Gives back a lease taken with larder_take_read_lease. Returns 0, or -1 with errno set.
 int larder_release_lease(int descriptor);
 
+/// The file system type (statfs's f_type, a magic number such as NFS's 0x6969) of an open
+/// file, or -1 with errno set.
+long larder_file_system_type(int descriptor);
+
 #endif
