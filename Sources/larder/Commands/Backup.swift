@@ -37,7 +37,7 @@ struct Backup: LarderCommand {
   var json = false
 
   func run() throws {
-    let context = try CommandContext(global, readsJournalFiles: false)
+    let context = try CommandContext(global, refusesNewerFormat: false)
     let terminal = context.terminal
     let results = try context.run { () throws(WorkspaceError) in
       try context.workspace.journal.backup(

@@ -60,7 +60,7 @@ struct Check: LarderCommand {
   }
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, refusesNewerFormat: false)
     let result = try context.run { () throws(WorkspaceError) in
       let relative = try context.relativePaths(paths)
       return try context.workspace.journal.check(

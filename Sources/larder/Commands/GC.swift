@@ -27,7 +27,7 @@ struct GC: LarderCommand {
   var json = false
 
   func run() throws {
-    let context = try CommandContext(global)
+    let context = try CommandContext(global, refusesNewerFormat: false)
     let report = try context.run { () throws(WorkspaceError) in
       try context.workspace.journal.collectGarbage()
     }

@@ -52,7 +52,7 @@ struct Hooks: ParsableCommand {
     @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global, writing: options)
+      let context = try CommandContext(global, writing: options, refusesNewerFormat: false)
       let installation = try context.run { () throws(WorkspaceError) in
         try context.workspace.journal.installHooks(force: force)
       }

@@ -54,7 +54,7 @@ struct RemoteCommand: ParsableCommand {
     @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global, writing: options, readsJournalFiles: false)
+      let context = try CommandContext(global, writing: options, refusesNewerFormat: false)
       let remote = try context.run { () throws(WorkspaceError) in
         try context.workspace.journal.addRemote(
           name: name, url: url,
@@ -95,7 +95,7 @@ struct RemoteCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-      let context = try CommandContext(global, readsJournalFiles: false)
+      let context = try CommandContext(global, refusesNewerFormat: false)
       let remotes = try context.run { () throws(WorkspaceError) in
         try context.workspace.journal.remotes()
       }
@@ -144,7 +144,7 @@ struct RemoteCommand: ParsableCommand {
     @OptionGroup var options: WriteOptions
 
     func run() throws {
-      let context = try CommandContext(global, writing: options, readsJournalFiles: false)
+      let context = try CommandContext(global, writing: options, refusesNewerFormat: false)
       let terminal = context.terminal
       let journal = context.workspace.journal
       let remote = try context.run { () throws(WorkspaceError) in

@@ -8,10 +8,10 @@ struct CommandContext {
   let global: GlobalOptions
 
   /// Finds the journal and reads the clock, once for the whole command; a missing journal is
-  /// a usage error (exit 2). A journal of a newer format is refused too, unless the command
-  /// reads no journal file (`readsJournalFiles: false`: `backup` and `remote` only move git's
-  /// objects and settings).
-  init(_ global: GlobalOptions, readsJournalFiles: Bool = true) throws {
+  /// a usage error (exit 2). A journal of a newer format is refused too, except by commands
+  /// that read no journal file (`refusesNewerFormat: false`: `backup`, `remote`, `gc` and
+  /// `hooks` only handle git's objects and settings) and by `check`, which reports it.
+  init(_ global: GlobalOptions, refusesNewerFormat: Bool = true) throws {
     self.global = global
     terminal = Terminal(choice: global.color)
     do throws(WorkspaceError) {
@@ -21,7 +21,7 @@ struct CommandContext {
       // larder's meanings, its days could show wrong totals. Other problems of larder.yaml
       // are for the command to meet, and `larder check` to report.
       do throws(WorkspaceError) {
-        if readsJournalFiles { try workspace.requireSupportedFormat() }
+        if refusesNewerFormat { try workspace.requireSupportedFormat() }
       } catch {
         if case .formatTooNew = error { throw error }
       }

@@ -115,10 +115,10 @@ struct WriteJSON: JSONReport {
 extension CommandContext {
   /// The context of a writing command: its workspace only checks and shows changes with
   /// `--dry-run`.
-  init(_ global: GlobalOptions, writing options: WriteOptions, readsJournalFiles: Bool = true)
+  init(_ global: GlobalOptions, writing options: WriteOptions, refusesNewerFormat: Bool = true)
     throws
   {
-    try self.init(global, readsJournalFiles: readsJournalFiles)
+    try self.init(global, refusesNewerFormat: refusesNewerFormat)
     workspace.isDryRun = options.dryRun
   }
 
