@@ -21,6 +21,10 @@ struct BoundaryTests {
       let read = try LarderBinary.run(command + ["--today", LogJournal.today], in: journal.root)
       #expect(read.status == 2 && read.stderr.contains("format 2"), "\(command): \(read)")
     }
+    // check reports it rather than refuse, and gc reads no journal file.
+    let check = try journal.larder("check")
+    #expect(check.status == 1 && check.stdout.contains("[unsupported-format-version]"), "\(check)")
+    #expect(try journal.larder("gc").status == 0)
     // A version above this larder's that is not whole is newer too.
     try journal.write("larder.yaml", "format: 3.5\n")
     let add = try journal.larder("add", "thing", "100", "kcal", "--yes")
