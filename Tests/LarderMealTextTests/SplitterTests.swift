@@ -161,6 +161,7 @@ struct SplitterTests {
     #expect(values("1,5 cups of rice, 2,25 l") == [1.5, 2.25])
     #expect(values("1,000 g rice and 12,500,000 crumbs") == [1000, 12_500_000])
     #expect(values("eggs 2,toast 1,2345") == [2, 1, 2345])
+    #expect(values("chicken 150,200g rice") == [150, 200])
     #expect(values("２ eggs, ٣ figs") == [2, 3])
     #expect(values("rice at 12:30 and tea at 7:05 pm") == [])
     #expect(values("rice 1/0") == [0])

@@ -154,13 +154,13 @@ enum MealTokenizer {
     }
 
     /// What a comma between digits adds to the number `whole` before it, the comma consumed:
-    /// thousands (`1,000`, `12,500,000`: groups of three digits after at most three) or a
-    /// decimal comma (`1,5`, `2,25`: one or two digits). Anything else (`1,2345`) is left, and
-    /// the comma separates.
+    /// thousands (`1,000`, `12,500,000`: groups of three digits after one or two) or a
+    /// decimal comma (`1,5`, `2,25`: one or two digits). Anything else (`150,200`, `1,2345`)
+    /// is left, and the comma separates.
     private mutating func commaPart(after whole: String) -> String {
       var groups = ""
       var index = position
-      while whole.count <= 3, index < bytes.count, bytes[index] == 0x2C,
+      while whole.count <= 2, index < bytes.count, bytes[index] == 0x2C,
         (1...3).allSatisfy({ isDigit(at: index + $0) }), !isDigit(at: index + 4)
       {
         groups += String(
