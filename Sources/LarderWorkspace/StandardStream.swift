@@ -63,17 +63,28 @@ public enum StandardStream: Sendable {
     return String(decoding: safe, as: UTF8.self)
   }
 
-  /// The length of the colour code (`ESC [`, digits and `;`, then `m`) at `index`, or nil.
+  /// The length of the colour code at `index` (`ESC [`, parameters split by `;`, then `m`)
+  /// when every parameter is one larder writes (`colourParameters`), or nil: `ESC [ 8 m`
+  /// would hide the rest of a line.
   private static func colourCodeLength(in bytes: [UInt8], at index: Int) -> Int? {
     var end = index + 1
     guard end < bytes.count, bytes[end] == UInt8(ascii: "[") else { return nil }
     end += 1
+    let start = end
     while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == 0x3B {
       end += 1
     }
     guard end < bytes.count, bytes[end] == UInt8(ascii: "m") else { return nil }
+    let parameters = bytes[start..<end].split(separator: 0x3B, omittingEmptySubsequences: false)
+    guard parameters.allSatisfy({ colourParameters.contains(String(decoding: $0, as: UTF8.self)) })
+    else { return nil }
     return end + 1 - index
   }
+
+  /// The parameters of the styles larder writes: reset, bold, dim, and six colours.
+  private static let colourParameters: Set<String> = [
+    "", "0", "1", "2", "31", "32", "33", "34", "35", "36",
+  ]
 
   /// The width of the terminal standard output is, in columns; nil when it is no terminal.
   public static var terminalColumns: Int? {

@@ -11,6 +11,7 @@ struct StandardStreamTests {
       ("\u{1B}[1;31merror\u{1B}[0m: x", "\u{1B}[1;31merror\u{1B}[0m: x"),
       ("\u{1B}]0;pwned\u{7}day", "\u{FFFD}]0;pwned\u{FFFD}day"),
       ("\u{1B}[2Jcleared", "\u{FFFD}[2Jcleared"),
+      ("\u{1B}[8mhidden\u{1B}[1;8m", "\u{FFFD}[8mhidden\u{FFFD}[1;8m"),
       ("line\rover", "line\u{FFFD}over"),
       ("c1\u{85}next\u{9B}31m", "c1\u{FFFD}next\u{FFFD}31m"),
       ("crème brûlée 米饭", "crème brûlée 米饭"),
