@@ -10,7 +10,7 @@
 /// Columns count characters (Unicode scalars). A tab in the quoted line is shown as
 /// `tabWidth` spaces, and the underline below it widens to match; control characters and bytes
 /// that are not UTF-8 are shown as `�`. A line longer than 160 characters is shown from 60
-/// characters before the range, its cut ends marked `…`.
+/// characters before the range, its cut ends marked `…`; a shorter one whole.
 public struct DiagnosticRenderer: Sendable {
   /// Whether to colour the severity word with ANSI escapes.
   public var usesColor: Bool
@@ -67,12 +67,15 @@ public struct DiagnosticRenderer: Sendable {
     var sawCaret = false
     source.bytes.withUnsafeBufferPointer { bytes in
       // A long line is shown from a little before the range, `…` marking what is left out.
-      var index = start
-      var before = 0
-      while index > lineRange.lowerBound, before < Self.contextBefore {
-        index -= 1
-        while index > lineRange.lowerBound, bytes[index] & 0xC0 == 0x80 { index -= 1 }
-        before += 1
+      var index = lineRange.lowerBound
+      if Self.scalarCount(bytes[lineRange], isAbove: Self.widestExcerpt) {
+        index = start
+        var before = 0
+        while index > lineRange.lowerBound, before < Self.contextBefore {
+          index -= 1
+          while index > lineRange.lowerBound, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+          before += 1
+        }
       }
       if index > lineRange.lowerBound {
         text = "…"
@@ -114,6 +117,18 @@ public struct DiagnosticRenderer: Sendable {
   private static let widestExcerpt = 160
   /// How many characters before the range a cut line still shows.
   private static let contextBefore = 60
+
+  /// Whether `bytes`, UTF-8, hold more than `limit` characters; reads no further than that.
+  private static func scalarCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, isAbove limit: Int)
+    -> Bool
+  {
+    var count = 0
+    for byte in bytes where byte & 0xC0 != 0x80 {
+      count += 1
+      if count > limit { return true }
+    }
+    return false
+  }
 
   private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || scalar.value >= 0x7F && scalar.value < 0xA0

@@ -34,6 +34,19 @@ import Testing
     #expect(lines[2] == "     |  " + String(repeating: " ", count: 60) + "^~~~")
   }
 
+  @Test func showsALineOf160CharactersWhole() {
+    let line =
+      "  - 12:00 " + String(repeating: "x", count: 80) + " 1️⃣zork2️⃣ "
+      + String(repeating: "y", count: 60)
+    let input = MarkedText("lunch:\n\(line)\n")
+    let diagnostic = Diagnostic.warning("odd", input["1️⃣"]..<input["2️⃣"], "odd")
+    let text = DiagnosticRenderer().render(
+      diagnostic, path: "f.yaml", source: SourceText(input.bytes))
+    #expect(
+      text.split(separator: "\n")[1] == "   2 | "
+        + line.replacingOccurrences(of: "1️⃣", with: "").replacingOccurrences(of: "2️⃣", with: ""))
+  }
+
   @Test func countsCharactersAndWidensTabs() {
     let input = MarkedText("a:\tcrème 1️⃣fraîche2️⃣\n")
     let diagnostic = Diagnostic.warning("odd", input["1️⃣"]..<input["2️⃣"], #"odd "fraîche""#)
