@@ -2,7 +2,8 @@ import CLibGit2
 
 extension Repository {
   /// What git would make of `bytes`, the file at `path`, as it stores them: a filter driver
-  /// the attributes name (`filter=git-crypt`), which libgit2 cannot run, or a conversion of
+  /// the attributes name (`filter=git-crypt`) and the config gives a command, which libgit2
+  /// cannot run, or a conversion of
   /// line ends (`text`, `eol`, `core.autocrlf`) or of `$Id$` (`ident`) that changes these
   /// bytes. Nil when git stores them as they are, as larder does: otherwise `git status`
   /// would find every file larder commits changed, and a filter that encrypts would see
@@ -11,8 +12,13 @@ extension Repository {
     var value: UnsafePointer<CChar>?
     try GitError.check(
       git_attr_get(&value, pointer, 0, path, "filter"), "reading the attributes of \(path)")
+    // A driver git has no command for stores the file as it is, as larder does.
     if git_attr_value(value) == GIT_ATTR_VALUE_STRING, let value {
-      return "the filter \"\(String(cString: value))\""
+      let driver = String(cString: value)
+      let commands = try ["clean", "process"].compactMap {
+        try configString("filter.\(driver).\($0)")
+      }
+      if !commands.isEmpty { return "the filter \"\(driver)\"" }
     }
     var filters: OpaquePointer?
     try GitError.check(

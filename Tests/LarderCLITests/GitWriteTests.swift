@@ -182,8 +182,12 @@ struct GitWriteTests {
       "add", "apple", "--date", "2026-11-21", "--time", "12:00", "--yes", "--today", "2026-11-22")
     #expect(add.status == 0, "\(add)")
     try journal.expectCleanAndValid()
-    // A filter driver, as git-crypt sets: larder cannot run it.
+    // A filter driver, as git-crypt sets: with no command configured git stores the file as
+    // it is, and so does larder; with one, larder cannot run it.
     try journal.write(".gitattributes", "*.yaml filter=crypt\n")
+    let unconfigured = try journal.larder(
+      "add", "pear", "--date", "2026-11-21", "--time", "12:30", "--yes", "--today", "2026-11-22")
+    #expect(unconfigured.status == 0, "\(unconfigured)")
     try journal.git("config", "filter.crypt.clean", "rev")
     try journal.git("config", "filter.crypt.smudge", "rev")
     let head = try journal.git("rev-parse", "HEAD")
