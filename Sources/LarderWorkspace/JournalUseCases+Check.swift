@@ -291,7 +291,7 @@ extension JournalUseCases {
         } else if entry.name.hasSuffix(".kept-by-larder") {
           report(path, keptByLarder(entry.name))
         } else if entry.type == UInt8(DT_REG), folder != "documents", !entry.name.hasPrefix("."),
-          !entry.name.hasSuffix(".yaml")
+          !entry.name.hasSuffix(".yaml"), !Self.isEditorBackup(entry.name)
         {
           // `2026-11-22.yml`, `2026-11-21.YAML`, a name ending in a space: never read.
           report(
@@ -311,6 +311,12 @@ extension JournalUseCases {
       }
     }
     return problems.sorted { $0.path < $1.path }
+  }
+
+  /// Whether `name` is an editor's backup or autosave beside a file (`2026-11-21.yaml~`,
+  /// `#2026-11-21.yaml#`), which is no typo of a journal file.
+  private static func isEditorBackup(_ name: String) -> Bool {
+    name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#"))
   }
 
   /// The error of a journal file or folder at the root that is something else: a FIFO

@@ -200,6 +200,9 @@ struct BoundaryTests {
       "log/2026/11/2026-11-24.yaml ", "log/2026/11/2026-11-25.yaml\nx", "foods/extra.yml",
     ]
     for name in names { try journal.write(name, "lunch:\n  - 12:00 apple\n") }
+    // An editor's backup and autosave are no typos.
+    try journal.write("log/2026/11/2026-11-20.yaml~", "lunch:\n")
+    try journal.write("log/2026/11/#2026-11-20.yaml#", "lunch:\n")
     let check = try journal.larder("check")
     #expect(check.status == 0, "warnings only: \(check)")
     #expect(check.stdout.components(separatedBy: "[stray-file]").count == names.count + 1)
