@@ -61,8 +61,9 @@ extension LoggingUseCases {
     throws(LogError) -> LogChange
   {
     let typed = request.words + [request.note ?? ""]
+    // A tab is a blank in a journal line; every other control character is refused.
     if typed.contains(where: {
-      $0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      $0.unicodeScalars.contains { $0 != "\t" && $0.properties.generalCategory == .control }
     }) {
       throw Self.controlCharacterTyped
     }

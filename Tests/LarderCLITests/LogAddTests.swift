@@ -132,6 +132,14 @@ struct LogAddTests {
     #expect(try journal.subjects().first == "add 2026-11-20 midnight: apple 1 medium (+95 kcal)")
   }
 
+  @Test("a tab typed in a note is a blank, as in any journal line, not a refused character")
+  func tabInNote() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let run = try journal.larder("add", "apple", "--note", "after\tthe run", "--yes")
+    #expect(run.status == 0, "\(run)")
+  }
+
   @Test(
     "refusals: a message, exit 1 (2 for an unknown option), and nothing written",
     arguments: [
