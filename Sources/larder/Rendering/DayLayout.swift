@@ -95,10 +95,10 @@ struct TextTable {
     }
   }
 
-  /// The widths of `rows`' columns.
   /// The widest a column grows to fit its cells; a wider cell is printed whole, past it.
   static let widestColumn = 120
 
+  /// The widths of `rows`' columns.
   private func measure(_ rows: some Sequence<Row>) -> [Int] {
     var widths = [Int](repeating: 0, count: alignments.count)
     for case .cells(let cells) in rows {
