@@ -62,15 +62,18 @@ extension AtomicWrite {
     syncDirectory(directory)
   }
 
-  /// Removes the file that a swap took out of place when it holds `expected`; otherwise puts
-  /// it back (by swapping it with what is in place, or by renaming it there) and throws.
+  /// Removes the file that a swap took out of place when it holds `expected` and no other
+  /// program has it open for writing; otherwise puts it back (by swapping it with what is in
+  /// place, or by renaming it there) and throws.
   /// After swapping back, what comes out is removed only when it is larder's own `written`
   /// bytes: an editor that saved again in that instant keeps its save beside the file.
   private static func confirmSwappedOut(
     _ out: URL, expected: [UInt8]?, restoring url: URL, swapBack: Bool, written: [UInt8]?
   ) throws(WorkspaceError) {
     let found = try? FileSnapshot.readBytes(out)
-    if let found, found == expected {
+    // An editor that opened the file before the swap and has not written yet would write
+    // into the file removed here: while one has it open for writing, it goes back in place.
+    if let found, found == expected, !FileSnapshot.isOpenForWriting(atPath: out.path) {
       unlink(out.path)
       return
     }

@@ -175,6 +175,32 @@ struct TortureTests {
     #expect(check.stdout.contains("[kept-by-larder]"), "\(check)")
   }
 
+  @Test("an editor that opened the day before add's swap and writes after it keeps its save")
+  func editorOpenAcrossTheSwap() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let watch = try PauseWatch(journal: journal.root)
+    #expect(try journal.larder("add", "apple", "--time", "08:00", "--yes").status == 0)
+    let process = try LarderBinary.start(
+      ["add", "apple", "--time", "12:00", "--yes", "--today", LogJournal.today],
+      in: journal.root, environment: ["LARDER_PAUSE": "swapped"])
+    let paused = watch.waitForPause()
+    // The editor's file is the one add swapped out; it has not written to it yet.
+    let folder = journal.root.appendingPathComponent("log/2026/11")
+    let swappedOut = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .first { $0.hasSuffix(".swap") })
+    let editor = try FileHandle(forWritingTo: folder.appendingPathComponent(swappedOut))
+    if paused { watch.resume() }
+    let add = try process.finish()
+    try editor.seekToEnd()
+    try editor.write(contentsOf: Data("# saved after the swap\n".utf8))
+    try editor.close()
+    #expect(add.status == 1 && add.stderr.contains("changed on disk"), "\(add)")
+    let disk = try journal.read(Self.day)
+    #expect(disk.contains("# saved after the swap") && !disk.contains("12:00 apple"), "\(disk)")
+  }
+
   @Test("add killed at a random moment: the next command recovers with no manual step")
   func killedAdds() throws {
     var random = SplitMix64()
