@@ -334,7 +334,10 @@ extension BodyAndCareUseCases {
     do {
       return try body()
     } catch {
-      throw JournalEditError(failure: error.message, hint: error.hint)
+      // A refusal (a file changed or being written meanwhile) is exit 1, a failure 2.
+      throw error.isRefusal
+        ? JournalEditError(error.message, hint: error.hint)
+        : JournalEditError(failure: error.message, hint: error.hint)
     }
   }
 }

@@ -72,5 +72,10 @@ extension TortureTests {
     #expect(try journal.read(Self.day) == "")
     let subjects = try journal.subjects()
     #expect(subjects.count == 2, "nothing committed: \(subjects)")
+    // Every writing command refuses it the same way, exit 1: goals set on larder.yaml too.
+    try journal.write("larder.yaml", "")
+    let goals = try journal.larder("goals", "set", "--kcal", "2100", "--yes")
+    #expect(goals.status == 1, "\(goals)")
+    #expect(goals.stderr.contains("larder.yaml is empty on disk"), "\(goals)")
   }
 }

@@ -10,7 +10,9 @@ enum PlanChangeOutput {
     do {
       return try body()
     } catch {
-      let isEnvironment = if case .workspace = error { true } else { false }
+      // A refusal of the workspace (a file changed or being written) is exit 1, as anywhere.
+      let isEnvironment =
+        if case .workspace(let failure) = error { !failure.isRefusal } else { false }
       throw WorkspaceFailure.refusal(
         error.message, hint: error.hint, isEnvironment: isEnvironment, terminal: terminal)
     }
