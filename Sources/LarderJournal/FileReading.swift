@@ -80,7 +80,7 @@ struct FileReading {
   }
 
   /// The scalar under an entry, reporting a key without a value.
-  private mutating func requiredScalar(_ entry: MappingEntrySyntax) -> ScalarSyntax? {
+  mutating func requiredScalar(_ entry: MappingEntrySyntax) -> ScalarSyntax? {
     guard entry.value != nil else {
       diagnostics.append(
         .error(

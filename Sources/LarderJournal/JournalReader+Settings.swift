@@ -19,28 +19,35 @@ extension JournalReader {
       return settings
     }
     file.warnUnknownKeys(root, known: Self.settingsKeys, in: "larder.yaml")
-    if let entry = root.entry(named: "format") {
-      if let version = file.number(entry) {
-        let written = file.text(entry.value?.range ?? entry.key.range)
-        // Any version above this larder's, whole or not, may mean what this larder cannot
-        // tell: `3.5` and `99999999999999999999` are newer, not merely badly written.
-        if version > Double(Settings.currentFormatVersion) {
-          file.diagnostics.append(
-            .error(
-              "unsupported-format-version", entry.value?.range ?? entry.key.range,
-              "this journal uses format \(written), newer than this larder reads "
-                + "(\(Settings.currentFormatVersion))",
-              hint: "Update larder to read this journal; nothing was changed."))
-        } else if version != version.rounded() || version < 1 {
-          file.diagnostics.append(
-            .error(
-              "bad-format-version", entry.value?.range ?? entry.key.range,
-              "format version \"\(written)\" is not a whole number from 1",
-              hint: "Write `format: \(Settings.currentFormatVersion)`."))
-        } else {
-          settings.formatVersion = Int(version)
-        }
+    if let entry = root.entry(named: "format"), let value = entry.value {
+      let range = value.range
+      let written = file.requiredScalar(entry)?.value ?? file.text(range)
+      // Digits, with one decimal point at most: `0x2`, `1e1` and `+2` are no version at all.
+      let isPlain =
+        written.first?.isNumber == true && written.last?.isNumber == true
+        && written.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        && written.count(where: { $0 == "." }) <= 1
+      let version = isPlain ? Double(written) : nil
+      // Any version above this larder's, whole or not, may mean what this larder cannot
+      // tell: `3.5` and `99999999999999999999` are newer, not merely badly written.
+      if let version, version > Double(Settings.currentFormatVersion) {
+        file.diagnostics.append(
+          .error(
+            "unsupported-format-version", range,
+            "this journal uses format \(written), newer than this larder reads "
+              + "(\(Settings.currentFormatVersion))",
+            hint: "Update larder to read this journal; nothing was changed."))
+      } else if let version, version == version.rounded(), version >= 1 {
+        settings.formatVersion = Int(version)
+      } else {
+        file.diagnostics.append(
+          .error(
+            "bad-format-version", range,
+            "format version \"\(written)\" is not a whole number from 1",
+            hint: "Write `format: \(Settings.currentFormatVersion)`."))
       }
+    } else if let entry = root.entry(named: "format") {
+      _ = file.requiredScalar(entry)  // `format:` alone: "has no value"
     } else {
       file.diagnostics.append(missingFormat(at: root.entries.first?.key.range ?? 0..<0))
     }

@@ -75,17 +75,23 @@ extension Workspace {
     try requireSupportedFormat()
   }
 
-  /// Refuses a journal whose `larder.yaml` names a format newer than this larder writes: a
-  /// write could drop what it does not understand, and a report could misread it. Returns
-  /// the settings it read.
+  /// Refuses a journal whose `larder.yaml` names a format newer than this larder writes, or
+  /// a format that is no version at all (`0x2`, `0`): a write could drop what it does not
+  /// understand, and a report could misread it. Returns the settings it read.
   @discardableResult
   public func requireSupportedFormat() throws(WorkspaceError) -> Settings {
     let reading = JournalReader(today: nil).read(try sources(paths: ["larder.yaml"]))
     for file in reading.files {
-      for diagnostic in file.diagnostics where diagnostic.id == "unsupported-format-version" {
-        let text = file.document.source.text(of: diagnostic.range)
-        throw .formatTooNew(
-          version: text.trimmingSpaces, supported: Settings.currentFormatVersion)
+      for diagnostic in file.diagnostics {
+        let text = file.document.source.text(of: diagnostic.range).trimmingSpaces
+        switch diagnostic.id {
+        case "unsupported-format-version":
+          throw .formatTooNew(version: text, supported: Settings.currentFormatVersion)
+        case "bad-format-version":
+          throw .unreadableFormat(version: text)
+        default:
+          continue
+        }
       }
     }
     return reading.journal.settings

@@ -55,6 +55,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case directoryNotEmpty(path: String)
   /// The journal's format version is newer than this larder understands.
   case formatTooNew(version: String, supported: Int)
+  /// `larder.yaml` names a format that is no version (`0x2`, `0`, `1e1`).
+  case unreadableFormat(version: String)
   /// A commit, date or revision named on the command line matches no commit.
   case unknownRevision(String)
   /// There is no commit to undo or restore from.
@@ -133,6 +135,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "cannot \(operation): \(reason)"
     case .directoryNotEmpty(let path):
       "\"\(path)\" is not empty and is not a journal"
+    case .unreadableFormat(let version):
+      "larder.yaml says format \"\(version)\", which is no version this larder reads; "
+        + "nothing was written"
     case .formatTooNew(let version, let supported):
       "the journal is format \(version), but this larder reads format \(supported) at most"
     case .unknownRevision(let text):
@@ -237,6 +242,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "Choose a new or empty directory, or pass --force to create the journal there anyway."
     case .formatTooNew:
       "Install a newer larder to read this journal."
+    case .unreadableFormat:
+      "Write `format: 1` if this larder made the journal; `larder check larder.yaml` tells more."
     case .unknownRevision:
       "Name a commit by its id from `larder history`, or a date such as 2026-11-21."
     case .noHistory:

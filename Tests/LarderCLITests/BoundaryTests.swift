@@ -29,6 +29,14 @@ struct BoundaryTests {
     try journal.write("larder.yaml", "format: 3.5\n")
     let add = try journal.larder("add", "thing", "100", "kcal", "--yes")
     #expect(add.status == 2 && add.stderr.contains("format 3.5"), "\(add)")
+    // A format that is no version at all is refused by writing commands, and check says why.
+    for version in ["0x2", "1e1", "0", "+1"] {
+      try journal.write("larder.yaml", "format: \(version)\n")
+      let write = try journal.larder("add", "thing", "100", "kcal", "--yes")
+      #expect(write.status == 2 && write.stderr.contains("no version"), "\(version): \(write)")
+      let check = try journal.larder("check", "larder.yaml")
+      #expect(check.stdout.contains("[bad-format-version]"), "\(version): \(check)")
+    }
   }
 
   @Test("a write through a symbolic link inside the journal is refused")
