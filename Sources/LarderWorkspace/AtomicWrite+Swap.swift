@@ -92,10 +92,15 @@ extension AtomicWrite {
   }
 
   /// Moves `file`, another version of `url` saved while larder wrote, to
-  /// `url.kept-by-larder` when no such file exists, and returns where it is now.
-  private static func keep(_ file: URL, beside url: URL) -> URL {
-    let kept = URL(fileURLWithPath: url.path + ".kept-by-larder")
-    return larder_rename_noreplace(file.path, kept.path) == 0 ? kept : file
+  /// `url.kept-by-larder` (or `url.kept-by-larder-2`, `-3`… when kept versions are there
+  /// already), and returns where it is now: where it was when every name up to `-9` is taken.
+  static func keep(_ file: URL, beside url: URL) -> URL {
+    for number in 1...9 {
+      let kept = URL(
+        fileURLWithPath: url.path + ".kept-by-larder" + (number == 1 ? "" : "-\(number)"))
+      if larder_rename_noreplace(file.path, kept.path) == 0 { return kept }
+    }
+    return file
   }
 
   /// The error of a file saved twice while larder wrote it: one save is in place, the other

@@ -82,14 +82,12 @@ extension JournalRepository {
       return "put back \(entry.path) as it was saved while an interrupted larder command was "
         + "writing it"
     }
-    let kept = url.path + ".kept-by-larder"
-    guard larder_rename_noreplace(temporary, kept) == 0 else {
-      return "kept \(temporary): a version of \(entry.path) saved while an interrupted larder "
-        + "command was writing it; compare it with the file, merge by hand, then delete it"
-    }
-    return "kept \(entry.path).kept-by-larder: a version of \(entry.path) saved while an "
-      + "interrupted larder command was writing it; compare it with the file, merge by hand, "
-      + "then delete it"
+    let kept = AtomicWrite.keep(URL(fileURLWithPath: temporary), beside: url).path
+    let shown =
+      kept.hasPrefix(location.root.path + "/")
+      ? String(kept.dropFirst(location.root.path.count + 1)) : kept
+    return "kept \(shown): a version of \(entry.path) saved while an interrupted larder "
+      + "command was writing it; compare it with the file, merge by hand, then delete it"
   }
 
   /// Puts back, as the last commit holds them, the files an interrupted command wrote when

@@ -257,10 +257,10 @@ extension JournalUseCases {
       "body", "documents",
     ]
     func keptByLarder(_ name: String) -> Diagnostic {
-      .warning(
+      let original = name[..<(name.firstRange(of: ".kept-by-larder")?.lowerBound ?? name.endIndex)]
+      return .warning(
         "kept-by-larder", 0..<0,
-        "a version of \(name.dropLast(".kept-by-larder".count)) saved while an interrupted "
-          + "larder command was writing it",
+        "a version of \(original) saved while a larder command was writing it",
         hint: "Compare it with the file, copy what it alone holds into the file, then delete it.")
     }
     for entry in directoryEntries("") {
@@ -268,7 +268,7 @@ extension JournalUseCases {
         report(entry.name, symbolicLink)
       } else if let wrongType = Self.wrongType(of: entry) {
         report(entry.name, wrongType)
-      } else if entry.name.hasSuffix(".kept-by-larder") {
+      } else if Self.isKeptByLarder(entry.name) {
         report(entry.name, keptByLarder(entry.name))
       }
     }
@@ -288,7 +288,7 @@ extension JournalUseCases {
               hint: "Move it out of the journal, or replace it with the file it stands for."))
         } else if entry.type == UInt8(DT_DIR), folder.hasPrefix("log"), !entry.name.hasPrefix(".") {
           folders.append(path)
-        } else if entry.name.hasSuffix(".kept-by-larder") {
+        } else if Self.isKeptByLarder(entry.name) {
           report(path, keptByLarder(entry.name))
         } else if entry.type == UInt8(DT_REG), folder != "documents", !entry.name.hasPrefix("."),
           !entry.name.hasSuffix(".yaml"), !Self.isEditorBackup(entry.name)
@@ -311,6 +311,14 @@ extension JournalUseCases {
       }
     }
     return problems.sorted { $0.path < $1.path }
+  }
+
+  /// Whether `name` is a version a larder command kept beside a file: `NAME.kept-by-larder`,
+  /// or `NAME.kept-by-larder-2` and so on when one was kept already.
+  private static func isKeptByLarder(_ name: String) -> Bool {
+    guard let range = name.firstRange(of: ".kept-by-larder") else { return false }
+    let rest = name[range.upperBound...]
+    return rest.isEmpty || (rest.hasPrefix("-") && rest.dropFirst().allSatisfy(\.isNumber))
   }
 
   /// Whether `name` is an editor's backup or autosave beside a file (`2026-11-21.yaml~`,

@@ -148,6 +148,8 @@ struct TortureTests {
     defer { journal.remove() }
     let watch = try PauseWatch(journal: journal.root)
     #expect(try journal.larder("add", "apple", "--time", "08:00", "--yes").status == 0)
+    // A version kept by an earlier race is there already: the new one takes the next name.
+    try journal.write(Self.day + ".kept-by-larder", "# kept before\n")
     let process = try LarderBinary.start(
       ["add", "apple", "--time", "12:00", "--yes", "--today", LogJournal.today],
       in: journal.root, environment: ["LARDER_PAUSE": "swapped"])
@@ -170,9 +172,10 @@ struct TortureTests {
     let add = try process.finish()
     #expect(add.status != 0 && add.stderr.contains("changed twice"), "\(add)")
     #expect(try journal.read(Self.day).contains("# first save"))
-    #expect(try journal.read(Self.day + ".kept-by-larder") == second, "the second save is kept")
+    #expect(try journal.read(Self.day + ".kept-by-larder-2") == second, "the second save is kept")
+    #expect(try journal.read(Self.day + ".kept-by-larder") == "# kept before\n")
     let check = try journal.larder("check")
-    #expect(check.stdout.contains("[kept-by-larder]"), "\(check)")
+    #expect(check.stdout.components(separatedBy: "[kept-by-larder]").count == 3, "\(check)")
   }
 
   @Test("an editor that opened the day before add's swap and writes after it keeps its save")
