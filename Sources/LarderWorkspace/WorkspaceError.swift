@@ -203,8 +203,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "If a save was cut off, put the file back with `git checkout -- \(path)`; to keep it "
         + "empty, commit it with `larder commit`. Then run the command again."
     case .gitConverts:
-      "Remove the attribute for journal files from .gitattributes (or .git/info/attributes), "
-        + "or unset core.autocrlf for the journal; larder keeps files byte for byte."
+      "Remove the attribute for journal files from .gitattributes, .git/info/attributes or the "
+        + "file core.attributesFile names (~/.config/git/attributes by default), or unset "
+        + "core.autocrlf for the journal; larder keeps files byte for byte."
     case .locked:
       "Wait for that command to finish, then run yours again."
     case .notInJournal:
