@@ -252,10 +252,7 @@ extension JournalUseCases {
       "a symbolic link inside the journal: larder does not read it, and refuses to write through it",
       hint: "Replace the link with a copy of the file or folder it points to: a journal keeps "
         + "its files itself, so that its history and every copy of it hold them.")
-    let rootNames = [
-      "larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml", "foods", "log",
-      "body", "documents",
-    ]
+    let rootNames = Workspace.rootFileNames + Workspace.rootFolderNames
     func keptByLarder(_ name: String) -> Diagnostic {
       let original = name[..<(name.firstRange(of: ".kept-by-larder")?.lowerBound ?? name.endIndex)]
       return .warning(
@@ -331,17 +328,15 @@ extension JournalUseCases {
   /// named `care.yaml`, a file named `log`. Nil when `entry` is no such name, or is what it
   /// should be, or a link (reported as one).
   private static func wrongType(of entry: FolderEntry) -> Diagnostic? {
-    let files = ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml"]
-    let folders = ["foods", "log", "body", "documents"]
     let type = mode_t(entry.type) << 12
-    if files.contains(entry.name), let kind = FileSnapshot.nonFileKind(type) {
+    if Workspace.rootFileNames.contains(entry.name), let kind = FileSnapshot.nonFileKind(type) {
       return .error(
         "not-a-file", 0..<0,
         "\(kind) named like a journal file: larder cannot read it, and commands that need it "
           + "stop here",
         hint: "Move it out of the journal, or replace it with the file it stands for.")
     }
-    guard folders.contains(entry.name), entry.type != UInt8(DT_DIR),
+    guard Workspace.rootFolderNames.contains(entry.name), entry.type != UInt8(DT_DIR),
       entry.type != UInt8(DT_LNK), entry.type != UInt8(DT_UNKNOWN)
     else { return nil }
     let kind = FileSnapshot.nonFileKind(type) ?? "a file"

@@ -41,6 +41,14 @@ public struct Workspace: Sendable {
     return paths.sorted()
   }
 
+  /// The settings and plan files at a journal's root (FORMAT.md §1).
+  static let rootFileNames = [
+    "larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml",
+  ]
+
+  /// The folders at a journal's root (FORMAT.md §1).
+  static let rootFolderNames = ["foods", "log", "body", "documents"]
+
   /// The paths of the journal files outside `log/`, relative to the root, sorted: settings,
   /// plan, library, body metrics, care meetings and the documents index.
   func filePathsOutsideLog() throws(WorkspaceError) -> [String] {
@@ -48,7 +56,7 @@ public struct Workspace: Sendable {
     // Only regular files: a symbolic link is left out, as a linked folder is, and so is a
     // FIFO or a folder of such a name (`larder check` reports them all).
     let root = try folderEntries("") ?? []
-    for name in ["larder.yaml", "categories.yaml", "meals.yaml", "units.yaml", "care.yaml"]
+    for name in Self.rootFileNames
     where root.contains(where: { $0.name == name && $0.type == UInt8(DT_REG) }) {
       paths.append(name)
     }

@@ -155,11 +155,7 @@ struct TortureTests {
       in: journal.root, environment: ["LARDER_PAUSE": "swapped"])
     let paused = watch.waitForPause()
     // The editor's first save, in place, lands in the file add has just swapped out.
-    let folder = journal.root.appendingPathComponent("log/2026/11")
-    let swappedOut = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .first { $0.hasSuffix(".swap") })
-    let editor = try FileHandle(forWritingTo: folder.appendingPathComponent(swappedOut))
+    let editor = try FileHandle(forWritingTo: try swappedOutDay(in: journal))
     try editor.seekToEnd()
     try editor.write(contentsOf: Data("# first save\n".utf8))
     try editor.close()
@@ -189,11 +185,7 @@ struct TortureTests {
       in: journal.root, environment: ["LARDER_PAUSE": "swapped"])
     let paused = watch.waitForPause()
     // The editor's file is the one add swapped out; it has not written to it yet.
-    let folder = journal.root.appendingPathComponent("log/2026/11")
-    let swappedOut = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .first { $0.hasSuffix(".swap") })
-    let editor = try FileHandle(forWritingTo: folder.appendingPathComponent(swappedOut))
+    let editor = try FileHandle(forWritingTo: try swappedOutDay(in: journal))
     if paused { watch.resume() }
     let add = try process.finish()
     try editor.seekToEnd()
@@ -263,6 +255,15 @@ struct TortureTests {
     #expect(refused.status == 1, "\(refused)")
     #expect(refused.stderr.contains("would overwrite your uncommitted edits to \(Self.day)"))
     #expect(try journal.read(Self.day).hasSuffix("# mine\n"))
+  }
+
+  /// The day file a paused add has swapped out of place (`LARDER_PAUSE=swapped`).
+  private func swappedOutDay(in journal: LogJournal) throws -> URL {
+    let folder = journal.root.appendingPathComponent("log/2026/11")
+    let name = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .first { $0.hasSuffix(".swap") })
+    return folder.appendingPathComponent(name)
   }
 
   private func append(_ text: String, to path: String, in journal: LogJournal) throws {
