@@ -100,31 +100,40 @@ extension JournalRepository {
   /// written when it still holds the bytes the command read. Files are put back only when
   /// each written one held its last commit's bytes when the command read it, so putting it
   /// back gives exactly what the command found: an earlier interrupted command's write or a
-  /// hand edit is never undone. A file that holds neither was edited since, and is left as
-  /// it is; so are deletions.
+  /// hand edit is never undone. Deletions are left as they are.
+  ///
+  /// A file that holds neither was edited since: larder cannot tell the command's change in
+  /// it from the edit. When the command changed more than that one file, nothing is put back
+  /// and the file is returned as `editedSince`, for the session to refuse committing it
+  /// along; a command of one file, written or not, leaves no half of anything.
   func putBackHalfWrittenCommand(pending: [PendingFile])
-    throws(WorkspaceError) -> (putBack: [String], unwritten: [String])
+    throws(WorkspaceError) -> (putBack: [String], unwritten: [String], editedSince: [String])
   {
     var written: [(path: String, bytes: [UInt8]?, committed: [UInt8]?)] = []
     var unwritten: [String] = []
+    var editedSince: [String] = []
+    var readEarlierWrite = false
     for entry in pending {
       guard let checksum = entry.written else { continue }
       let bytes = try FileSnapshot.readBytes(location.url(for: entry.path))
       let committed = try committedBytes(of: entry.path)
       let current = bytes.map { JournalCache.checksum($0[...]) }
       if current == checksum {
-        guard Self.matches(entry.read, committed) else { return ([], []) }
+        if !Self.matches(entry.read, committed) { readEarlierWrite = true }
         written.append((entry.path, bytes, committed))
       } else if Self.matches(entry.read, bytes) {
         unwritten.append(entry.path)
+      } else if entry.read.isKnown {
+        editedSince.append(entry.path)
       }
     }
-    guard !written.isEmpty, !unwritten.isEmpty else { return ([], []) }
+    if !editedSince.isEmpty, pending.count > 1 { return ([], [], editedSince) }
+    guard !readEarlierWrite, !written.isEmpty, !unwritten.isEmpty else { return ([], [], []) }
     for file in written {
       try AtomicWrite.swap(
         location.url(for: file.path), expecting: file.bytes, with: file.committed, in: location)
     }
-    return (written.map(\.path), unwritten)
+    return (written.map(\.path), unwritten, [])
   }
 
   /// Whether `bytes` (nil: no file) are what a pending record says a file held when read.

@@ -379,6 +379,11 @@ struct PendingFile {
     case absent
     /// Bytes of this checksum.
     case bytes(UInt64)
+
+    /// Whether the record says what the file held.
+    var isKnown: Bool {
+      if case .unknown = self { false } else { true }
+    }
   }
 
   /// The file, relative to the journal root.

@@ -14,9 +14,14 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   /// Another program kept a file the command would change open for writing (an editor
   /// saving it) for longer than the command waits.
   case beingWritten(path: String)
-  /// A file the command would change is empty on disk while its last commit holds lines: a
-  /// save cut off, most likely, which committing would hide.
-  case emptiedOnDisk(path: String, committedLines: Int)
+  /// A file the command reads is empty on disk, or holds only blank lines and comments,
+  /// while its last commit holds more: a save cut off, most likely, which committing would
+  /// hide.
+  case emptiedOnDisk(path: String, committedLines: Int, onlyComments: Bool)
+  /// A larder command of several files was interrupted, and files it wrote (or was about to
+  /// write) were edited since: larder cannot tell its change from the edit, so it commits
+  /// them only through `larder commit`.
+  case editedAfterInterruption(paths: [String])
   /// Git is set to convert a file as it is committed (a filter, line ends), which larder,
   /// committing bytes as they are, cannot do.
   case gitConverts(path: String, conversion: String)
@@ -96,9 +101,15 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\"\(path)\" changed on disk while larder was working; nothing was written"
     case .beingWritten(let path):
       "another program has \(path) open for writing (an editor saving it?); nothing was written"
-    case .emptiedOnDisk(let path, let lines):
-      "\(path) is empty on disk, but its last commit holds "
+    case .emptiedOnDisk(let path, let lines, let onlyComments):
+      "\(path) \(onlyComments ? "holds only blank lines and comments" : "is empty") on disk, "
+        + "but its last commit holds "
         + "\(String.counted(lines, "line", "lines")); nothing was written"
+    case .editedAfterInterruption(let paths):
+      "\(paths.joined(separator: ", ")) \(paths.count == 1 ? "was" : "were") edited after a "
+        + "larder command that was writing \(paths.count == 1 ? "it" : "them") was "
+        + "interrupted, so larder cannot tell that command's change from the edit; nothing was "
+        + "written"
     case .gitConverts(let path, let conversion):
       "git is set to apply \(conversion) to \(path) as it is committed, which larder cannot "
         + "do; nothing was written"
@@ -175,7 +186,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   public var isRefusal: Bool {
     switch self {
     case .wouldBreakSyntax, .directoryNotEmpty, .unknownRevision, .noHistory, .wouldLoseEdits,
-      .changedSinceRead, .beingWritten, .emptiedOnDisk, .unknownRemote, .noRemote, .pushRejected,
+      .changedSinceRead, .beingWritten, .emptiedOnDisk, .editedAfterInterruption, .unknownRemote,
+      .noRemote, .pushRejected,
       .fileExists,
       .restoreTargetNotEmpty, .cannotKeepBoth:
       true
@@ -199,9 +211,13 @@ public enum WorkspaceError: Error, Equatable, Sendable {
     case .beingWritten:
       "Run the command again once the program has saved; a program that keeps the file open "
         + "for writing must close it first."
-    case .emptiedOnDisk(let path, _):
-      "If a save was cut off, put the file back with `git checkout -- \(path)`; to keep it "
-        + "empty, commit it with `larder commit`. Then run the command again."
+    case .emptiedOnDisk(let path, _, _):
+      "If a save was cut off, put the file back with `git checkout -- \(path)`; to keep it as "
+        + "it is, commit it with `larder commit`. Then run the command again."
+    case .editedAfterInterruption:
+      "See what is left with `git status`, `git diff` and `larder check`; finish the change by "
+        + "hand and commit it with `larder commit`, or put the files `git status` lists back as "
+        + "last committed with `git checkout -- FILE…` (your edit goes too)."
     case .gitConverts:
       "Remove the attribute for journal files from .gitattributes, .git/info/attributes or the "
         + "file core.attributesFile names (~/.config/git/attributes by default), or unset "

@@ -41,6 +41,9 @@ public final class WriteSession {
   private var interruptedRecord: [PendingFile] = []
   /// The files of `interruptedRecord`.
   private var interrupted: [String] { interruptedRecord.map(\.path) }
+  /// Files an interrupted command of several files wrote, or was about to write, that were
+  /// edited since: only `larder commit`, after its check, commits them.
+  private var editedAfterInterruption: [String] = []
   /// Journal files staged with git (or by a crash) but not committed.
   private var staged: [String] = []
   /// Files committed as they are on disk, without a proposal (`larder commit`).
@@ -84,6 +87,7 @@ public final class WriteSession {
         interruptedRecord.removeAll { undone.contains($0.path) }
         repository.restorePending(interruptedRecord)
       }
+      editedAfterInterruption = halfDone.editedSince
     }
     if repository.indexChangedOutsideLarder() {
       staged = try repository.stagedJournalPaths().filter {
@@ -101,8 +105,39 @@ public final class WriteSession {
     try Self.requireJournalPath(path)
     try requireNoSymbolicLink(path)
     let snapshot = try Self.readUnlessBeingWritten(workspace.location.url(for: path), path: path)
+    try requireNotEmptied(path, snapshot.bytes)
     snapshots[path] = snapshot
     return snapshot
+  }
+
+  /// Refuses a file that holds nothing on disk (no bytes, or only blank lines and comments)
+  /// while its last commit holds more: a save cut off by a crash or a power cut, most likely.
+  /// Writing it would commit the loss as a hand edit, and a command that changes many files
+  /// (a rename) would skip it and leave the last commit's version behind.
+  private func requireNotEmptied(_ path: String, _ bytes: [UInt8]?) throws(WorkspaceError) {
+    guard let bytes, Self.holdsNothing(bytes), let repository, !interrupted.contains(path),
+      let committed = try repository.committedBytes(of: path), !Self.holdsNothing(committed)
+    else { return }
+    throw .emptiedOnDisk(
+      path: path, committedLines: Self.lineCount(committed), onlyComments: !bytes.isEmpty)
+  }
+
+  /// Whether every line of `bytes` is blank or a comment.
+  private static func holdsNothing(_ bytes: [UInt8]) -> Bool {
+    var atLineStart = true
+    var inComment = false
+    for byte in bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...] {
+      switch byte {
+      case UInt8(ascii: "\n"):
+        atLineStart = true
+        inComment = false
+      case _ where inComment: continue
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): continue
+      case UInt8(ascii: "#") where atLineStart: inComment = true
+      default: return false
+      }
+    }
+    return true
   }
 
   /// Reads the file at `url` when no other program has it open for writing, before the read
@@ -201,6 +236,8 @@ public final class WriteSession {
         files: paths, commit: nil, message: message, handEdits: [], recovered: [],
         notices: notices + stagedNotices(committing: []))
     }
+    let unsettled = editedAfterInterruption.filter { !asIs.contains($0) }
+    if !unsettled.isEmpty { throw .editedAfterInterruption(paths: unsettled) }
     let handEdits = try handEdited(paths, in: repository)
     let recovered = try recoverable(excluding: paths + asIs, in: repository)
     let recoveredAlong = try interruptedWrites(among: paths, in: repository)
@@ -346,10 +383,6 @@ public final class WriteSession {
       let committed = try repository.committedBytes(of: path)
       let bytes = snapshots[path]?.bytes
       if committed != bytes { edited.append((path, committed)) }
-      // An empty file that was not: a save cut off by a crash or a power cut, most likely.
-      if let committed, !committed.isEmpty, bytes?.isEmpty == true {
-        throw .emptiedOnDisk(path: path, committedLines: Self.lineCount(committed))
-      }
     }
     return edited
   }

@@ -144,6 +144,63 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("a half-written command's file edited since: no command commits it but larder commit")
+  func halfWrittenThenEdited() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    for date in ["2026-11-19", "2026-11-20", "2026-11-21"] {
+      let add = try journal.larder(
+        "add", "apple", "--date", date, "--time", "18:00", "--yes", "--today", "2026-11-22")
+      #expect(add.status == 0, "\(add)")
+    }
+    let killed = try journal.larder(
+      "meals", "rename", "Dinner", "Supper", environment: ["LARDER_FAULT": "swapped"])
+    #expect(killed.status == 3, "\(killed)")
+    let status = try journal.git("status", "--porcelain")
+    let written = try #require(
+      status.split(separator: "\n").first { $0.hasPrefix(" M ") }.map { String($0.dropFirst(3)) })
+    try journal.write(written, try journal.read(written) + "# checked the label\n")
+    let next = try journal.larder(
+      "add", "rice", "--date", "2026-11-22", "--time", "08:00", "--yes", "--today", "2026-11-22")
+    #expect(next.status == 1, "\(next)")
+    #expect(next.stderr.contains("\(written) was edited after a larder command"), "\(next)")
+    #expect(next.stderr.contains("larder commit"), "\(next)")
+    #expect(try journal.git("status", "--porcelain") == " M \(written)\n", "nothing committed")
+    #expect(try journal.subjects().count == 4, "nothing committed")
+    #expect(try journal.read(written).hasSuffix("# checked the label\n"))
+    // Putting the file back as committed settles it: the next command goes through.
+    try journal.git("checkout", "--", written)
+    let again = try journal.larder(
+      "add", "rice", "--date", "2026-11-22", "--time", "08:00", "--yes", "--today", "2026-11-22")
+    #expect(again.status == 0, "\(again)")
+    try journal.expectCleanAndValid()
+  }
+
+  @Test("a day emptied on disk, or left with only comments: a rename refuses, nothing skipped")
+  func renameOverAnEmptiedDay() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    for date in ["2026-11-20", "2026-11-21"] {
+      let add = try journal.larder(
+        "add", "apple", "--date", date, "--time", "18:00", "--yes", "--today", "2026-11-22")
+      #expect(add.status == 0, "\(add)")
+    }
+    let day = "log/2026/11/2026-11-20.yaml"
+    for (bytes, wording) in [("", "is empty"), ("\n  \n# Friday\n", "holds only blank lines")] {
+      try journal.write(day, bytes)
+      let rename = try journal.larder("meals", "rename", "Dinner", "Supper")
+      #expect(rename.status == 1, "\(rename)")
+      #expect(rename.stderr.contains("\(day) \(wording)"), "\(rename)")
+      #expect(rename.stderr.contains("git checkout -- \(day)"), "\(rename)")
+      #expect(try journal.git("show", "HEAD:meals.yaml").contains("Dinner"), "nothing committed")
+      #expect(try journal.read(day) == bytes)
+    }
+    // Kept as it is with larder commit, the rename then goes through.
+    #expect(try journal.larder("commit", "--force").status == 0)
+    #expect(try journal.larder("meals", "rename", "Dinner", "Supper").status == 0)
+    try journal.expectCleanAndValid()
+  }
+
   @Test("a rename killed over an earlier interrupted add: the add's entry survives, committed")
   func halfWrittenOverAnInterruptedWrite() throws {
     let journal = try E2EJournal()
