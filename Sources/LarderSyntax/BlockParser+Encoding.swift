@@ -1,11 +1,12 @@
 extension BlockParser {
-  /// Reports bytes that are not UTF-8, control characters and carriage returns without a line
-  /// feed: at most one diagnostic of each kind per line, so a binary file stays readable.
+  /// Reports bytes that are not UTF-8, control characters, hidden characters and carriage
+  /// returns without a line feed: at most one diagnostic of each kind per line, so a binary
+  /// file stays readable.
   mutating func checkEncoding() {
     guard var index = source.firstIrregularOffset else { return }
     // Lines are told apart by the offset where they start.
     var line = 0
-    var reported: (utf8: Int, control: Int, carriageReturn: Int) = (-1, -1, -1)
+    var reported: (utf8: Int, control: Int, hidden: Int, carriageReturn: Int) = (-1, -1, -1, -1)
     while index < count {
       index = ByteScanning.firstNonPrintable(in: bytes, from: index, to: count)
       guard index < count else { break }
@@ -44,12 +45,15 @@ extension BlockParser {
         // U+FEFF is a byte-order mark at the start of the file only; elsewhere it is an
         // invisible character that would become one if the text before it went away.
         let isControl =
-          scalar.value >= 0x80 && scalar.value < 0xA0 && scalar.value != 0x85
-          || scalar.value == 0xFEFF && index > 0
+          scalar.value >= 0x80 && scalar.value < 0xA0 || scalar.value == 0xFEFF && index > 0
         if isControl && reported.control != line {
           reported.control = line
           diagnostics.append(
             .controlCharacter(index..<index + length, text: quoted(index, index + length)))
+        } else if Diagnostic.isHidden(scalar) && reported.hidden != line {
+          reported.hidden = line
+          diagnostics.append(
+            .hiddenCharacter(index..<index + length, text: quoted(index, index + length)))
         }
         index += length
         continue

@@ -20,7 +20,7 @@ extension Diagnostic {
       case "\\"?: text += "\\\\"
       case let scalar?
       where scalar.value < 0x20 || scalar.value >= 0x7F && scalar.value < 0xA0
-        || scalar.value == 0xFEFF:
+        || scalar.value == 0xFEFF || isHidden(scalar):
         text += "\\u{" + String(scalar.value, radix: 16) + "}"
       case let scalar?:
         text.unicodeScalars.append(scalar)
@@ -46,6 +46,22 @@ extension Diagnostic {
     .error(
       "control-character", range, "control character \(text) in the text",
       hint: "Remove it; journal files hold printable text, tabs and line ends only.")
+  }
+
+  /// Whether `scalar` is a character that changes how text looks without showing: a line or
+  /// paragraph separator (U+2028, U+2029), which some editors and YAML 1.1 tools break the
+  /// line at, or a bidirectional embedding, override or isolate (U+202A to U+202E, U+2066 to
+  /// U+2069), which reorders what a line shows.
+  static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+  }
+
+  static func hiddenCharacter(_ range: Range<Int>, text: String) -> Diagnostic {
+    .warning(
+      "hidden-character", range,
+      "hidden character \(text) changes how the line shows, not what it says",
+      hint: "Remove it unless you wrote it on purpose: a line separator breaks the line in some "
+        + "editors, a direction control reorders the text around it.")
   }
 
   static func loneCarriageReturn(_ range: Range<Int>) -> Diagnostic {

@@ -130,7 +130,10 @@ public struct DiagnosticRenderer: Sendable {
     return false
   }
 
+  /// Whether `scalar` is shown as `�` (`?` in a path): a control character, or a hidden one
+  /// that would reorder or break the excerpt.
   private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || scalar.value >= 0x7F && scalar.value < 0xA0
+      || Diagnostic.isHidden(scalar)
   }
 }

@@ -32,19 +32,31 @@ public enum StandardStream: Sendable {
 
   /// `text` with the control characters a journal file or an argument may hold shown as `�`:
   /// an escape sequence that sets the window's title or clears the screen, a carriage return
-  /// that writes over a line, a bell. Line ends, tabs and the colour codes larder writes
-  /// itself (`ESC [ 1 ; 31 m`) pass.
+  /// that writes over a line, a bell, a direction control that reorders the rest of a line,
+  /// a line separator. Line ends, tabs and the colour codes larder writes itself
+  /// (`ESC [ 1 ; 31 m`) pass.
   public static func terminalSafe(_ text: String) -> String {
     let bytes = Array(text.utf8)
-    func isUnsafe(at index: Int) -> Bool {
+    /// The length of the unsafe character at `index`, or 0.
+    func unsafeLength(at index: Int) -> Int {
       let byte = bytes[index]
-      if byte == 0x0A || byte == 0x09 { return false }
-      if byte == 0x1B { return colourCodeLength(in: bytes, at: index) == nil }
-      // C0 controls and DEL, and C1 controls (U+0080 to U+009F: C2 80 to C2 9F).
-      return byte < 0x20 || byte == 0x7F
-        || (byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]))
+      if byte == 0x0A || byte == 0x09 { return 0 }
+      if byte == 0x1B { return colourCodeLength(in: bytes, at: index) == nil ? 1 : 0 }
+      // C0 controls and DEL.
+      if byte < 0x20 || byte == 0x7F { return 1 }
+      guard byte == 0xC2 || byte == 0xE2, index + 1 < bytes.count else { return 0 }
+      // C1 controls, U+0080 to U+009F: C2 80 to C2 9F.
+      if byte == 0xC2 { return (0x80...0x9F).contains(bytes[index + 1]) ? 2 : 0 }
+      // Line and paragraph separators and direction controls, U+2028 to U+202E (E2 80 A8 to
+      // E2 80 AE) and U+2066 to U+2069 (E2 81 A6 to E2 81 A9).
+      guard index + 2 < bytes.count else { return 0 }
+      let (second, third) = (bytes[index + 1], bytes[index + 2])
+      let isHidden =
+        second == 0x80 && (0xA8...0xAE).contains(third)
+        || second == 0x81 && (0xA6...0xA9).contains(third)
+      return isHidden ? 3 : 0
     }
-    guard bytes.indices.contains(where: isUnsafe) else { return text }
+    guard bytes.indices.contains(where: { unsafeLength(at: $0) > 0 }) else { return text }
     var safe: [UInt8] = []
     safe.reserveCapacity(bytes.count)
     var index = 0
@@ -52,9 +64,9 @@ public enum StandardStream: Sendable {
       if let length = bytes[index] == 0x1B ? colourCodeLength(in: bytes, at: index) : nil {
         safe += bytes[index..<(index + length)]
         index += length
-      } else if isUnsafe(at: index) {
+      } else if case let length = unsafeLength(at: index), length > 0 {
         safe += Array("\u{FFFD}".utf8)
-        index += bytes[index] == 0xC2 ? 2 : 1
+        index += length
       } else {
         safe.append(bytes[index])
         index += 1

@@ -106,6 +106,9 @@ struct GalleryCase: Sendable, CustomStringConvertible {
       "control-character", "Control characters are not text.", day,
       "notes: hungry\u{07}\n"),
     GalleryCase(
+      "hidden-character", "Characters that change how a line shows are warned about.", day,
+      "notes: \"too much \u{202E}tlas\"\n"),
+    GalleryCase(
       "lone-carriage-return", "Lines end in LF or CRLF, not CR alone.", day,
       "notes: hungry\rlunch:\n  - oats 40 g\n"),
     GalleryCase(

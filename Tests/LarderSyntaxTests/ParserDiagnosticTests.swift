@@ -36,6 +36,17 @@ import Testing
       "a: x1️⃣\u{0}y\nb: one2️⃣\rtwo\nc: 3️⃣\u{85}\n",
       diagnostics: [
         .init("control-character", at: "1️⃣"), .init("lone-carriage-return", at: "2️⃣"),
+        .init("control-character", at: "3️⃣"),
+      ])
+  }
+
+  /// Characters that change how a line shows, not what it says: a warning, once a line.
+  @Test func hiddenCharacters() {
+    assertParse(
+      "a: x1️⃣\u{2028}y\u{2029}\nb: \"2️⃣\u{202E}egassem\"\nc: 3️⃣\u{2066}x\u{2069}\nd: \u{200F}אבג\n",
+      diagnostics: [
+        .init("hidden-character", at: "1️⃣"), .init("hidden-character", at: "2️⃣"),
+        .init("hidden-character", at: "3️⃣"),
       ])
   }
 

@@ -15,6 +15,8 @@ struct StandardStreamTests {
       ("line\rover", "line\u{FFFD}over"),
       ("c1\u{85}next\u{9B}31m", "c1\u{FFFD}next\u{FFFD}31m"),
       ("crème brûlée 米饭", "crème brûlée 米饭"),
+      ("rice\u{202E}1 cup\u{2066}x\u{2069}\u{2028}", "rice\u{FFFD}1 cup\u{FFFD}x\u{FFFD}\u{FFFD}"),
+      ("\u{200F}אבג \u{2010}\u{2030}", "\u{200F}אבג \u{2010}\u{2030}"),
     ])
   func terminalSafe(_ text: String, _ shown: String) {
     #expect(StandardStream.terminalSafe(text) == shown)
