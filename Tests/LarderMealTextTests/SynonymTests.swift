@@ -98,6 +98,7 @@ struct SynonymTests {
     #expect(table.same.contains { $0.words == ["collard", "greens"] })
     #expect(table.same.contains { $0.words == ["doritos"] && $0.meaning == ["tortilla", "chips"] })
     #expect(table.usual.contains { $0.words == ["juice"] && $0.meaning == ["orange", "juice"] })
+    #expect(table.same.contains { $0.words == ["latte"] && $0.meaning == ["milk"] })
     #expect(table.usual.contains { $0.words == ["fruit"] && $0.meaning == ["apple"] })
     #expect(
       table.usual.contains { $0.words == ["biscuit"] && $0.meaning == ["buttermilk", "biscuit"] })

@@ -5,12 +5,21 @@ import LarderModel
 /// person says only their head word (`a can of`, `a cup of`).
 extension Food {
   /// The measure named `word` (singular or plural), else the first whose head word — its
-  /// first word — is `word`: `can` finds `can (10.7 oz)`.
+  /// first word — is `word`: `can` finds `can (10.7 oz)`. A food cut in wedges rather than
+  /// slices is cut so when a person says `a slice`: a slice of watermelon is USDA's `wedge`.
   func portion(named word: String) -> Measure? {
     if let measure = measure(named: word) { return measure }
     let head = MealVocabulary.stem(Name.normalized(word))
-    return measures.first { Self.headWord(of: $0) == head }
+    for name in [head] + (Self.sameCut[head] ?? []) {
+      if let measure = measures.first(where: { Self.headWord(of: $0) == name }) { return measure }
+    }
+    return nil
   }
+
+  /// Measures that name the same cut of a food, in the order tried.
+  private static let sameCut: [String: [String]] = [
+    "slice": ["wedge"], "wedge": ["slice"],
+  ]
 
   /// The food's usual portion: its first measure not named after a mass or volume unit
   /// (USDA lists the most typical first; `oz`, `lb` and `fl oz` are units, not portions, and
