@@ -97,6 +97,10 @@ public enum MealText {
     var typed = ([text] + picks.values).flatMap(MealTokenizer.tokens).filter { $0.kind == .word }
       .map(\.text).filter(MealVocabulary.isNaming)
     typed += synonyms.wordsBrought(by: typed)
+    // The bread a sandwich or wrap named by its filling brings.
+    if typed.contains(where: breadDishes.contains) {
+      typed += ["slices", "bread", "flour", "tortilla"]
+    }
     let catalog = FoodCatalog(names: names, relevantTo: typed)
     guard let (phrases, _, tokens) = try? phrases(of: text, catalog: catalog) else { return [] }
     var needed = Set(catalog.unsplittableNames(in: tokens).map(Name.normalized))
@@ -196,9 +200,23 @@ public enum MealText {
     }
     let slices = split(tokens, catalog: catalog)
     let phrases = slices.map(MealPhrase.init)
-    let items = phrases.indices.filter { index in
-      !phrases[index].isEmpty && !isMadeOfLaterItems(index, phrases: phrases, slices, in: tokens)
-    }.map { phrases[$0] }
+    var kept: [MealPhrase] = []
+    for (index, phrase) in phrases.enumerated() where !phrase.isEmpty {
+      guard isMadeOfLaterItems(index, phrases: phrases, slices, in: tokens) else {
+        kept.append(phrase)
+        continue
+      }
+      // `a sandwich with ham and cheese`: its bread too, unless the text says it.
+      let later = phrases[(index + 1)...].flatMap(\.food)
+      let after = slices[index].endIndex
+      if let word = phrase.food.last, breadDishes.contains(word.text),
+        !later.contains(where: { breadWords.contains(MealVocabulary.stem($0.text)) }),
+        !(after < tokens.count && tokens[after].is("on"))
+      {
+        kept += impliedBread(of: phrase.amount?.value ?? 1, at: word, catalog: catalog)
+      }
+    }
+    let items = sandwichParts(kept, in: tokens, catalog: catalog)
     guard !items.isEmpty else {
       throw MealTextError(
         "\"\(text)\" names no food, only words such as \"and\", \"with\" or \"had\"",
@@ -417,6 +435,70 @@ public enum MealText {
       && end + 1 < tokens.count && !tokens[end + 1].is("the")
     return (tokens[end].is("with") || onBread) && index + 2 < phrases.count
   }
+
+  /// `items` with each sandwich named by its filling (`a ham sandwich`, `a turkey and cheese
+  /// sandwich`, `two tuna sandwiches`) read as its parts: the filling, a sandwich's share of
+  /// each food, and two slices of bread, unless the text says the bread (`on rye`, `a bagel
+  /// sandwich`). A sandwich the library names whole (`club sandwich`, `turkey sandwich`)
+  /// stays one item; `and` inside a library name never split it in the first place.
+  private static func sandwichParts(
+    _ items: [MealPhrase], in tokens: [MealToken], catalog: FoodCatalog
+  ) -> [MealPhrase] {
+    var result: [MealPhrase] = []
+    for phrase in items {
+      guard let word = phrase.food.last, breadDishes.contains(word.text), phrase.unit == nil
+      else {
+        result.append(phrase)
+        continue
+      }
+      var fillings = [Array(phrase.food.dropLast())].filter { !$0.isEmpty }
+      var count = phrase.amount?.value ?? 1
+      // `a turkey and cheese sandwich`: the item before `and` is a filling too, and its
+      // count the sandwich's.
+      if phrase.amount == nil, let previous = result.last, previous.unit == nil,
+        previous.sandwiches == nil, !previous.isImplied,
+        phrase.tokens.startIndex == previous.tokens.endIndex + 1,
+        MealVocabulary.andSpellings.contains(tokens[previous.tokens.endIndex].text)
+      {
+        result.removeLast()
+        fillings.insert(previous.food, at: 0)
+        count = previous.amount?.value ?? 1
+      } else if fillings.isEmpty
+        || (catalog.candidates(for: phrase.food.map(\.text), limit: 1).first?.score ?? 0)
+          >= wholeSandwichScore
+      {
+        result.append(phrase)
+        continue
+      }
+      result += fillings.map { MealPhrase.filling($0, of: count) }
+      // Items are slices of `tokens`: what follows the sandwich is the next token.
+      let after = phrase.tokens.endIndex
+      let saysBread =
+        fillings.joined().contains { breadWords.contains(MealVocabulary.stem($0.text)) }
+        || (after < tokens.count && tokens[after].is("on"))
+      if !saysBread { result += impliedBread(of: count, at: word, catalog: catalog) }
+    }
+    return result
+  }
+
+  /// The bread of `count` sandwiches or wraps (`MealPhrase.bread`), when the library has it:
+  /// an item the text only implies is never one to look up by hand.
+  private static func impliedBread(of count: Double, at word: MealToken, catalog: FoodCatalog)
+    -> [MealPhrase]
+  {
+    let bread = MealPhrase.bread(of: count, at: word)
+    let best = catalog.candidates(for: bread.food.map(\.text), limit: 1).first
+    return (best?.score ?? 0) >= matchScore ? [bread] : []
+  }
+
+  /// How well the library must name a sandwich as typed for it to stay one item.
+  private static let wholeSandwichScore = 0.99
+
+  /// Breads a sandwich may be made on, singular: `a bagel sandwich` needs no other bread.
+  private static let breadWords: Set<String> = [
+    "bread", "toast", "bagel", "roll", "bun", "croissant", "baguette", "pita", "tortilla",
+    "biscuit", "muffin", "ciabatta", "focaccia", "sourdough", "rye", "wheat", "panini",
+  ]
 
   /// Dishes made on bread: `a sandwich on rye with ham and cheese` is its parts.
   private static let breadDishes: Set<String> = [

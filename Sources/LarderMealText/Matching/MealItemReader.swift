@@ -87,8 +87,12 @@ struct MealItemReader {
     words: [String], text: String, guessing: Bool
   ) throws(MealTextError) -> Resolved {
     let item = catalog.item(candidate.item)
-    let amount = try self.amount(
+    var amount = try self.amount(
       said, unit: unit, of: item, words: words, text: text, guessing: guessing)
+    if said.isImplied {
+      amount.certainty = min(amount.certainty, Self.fillingCertainty)
+      amount.note = "bread: the text names the sandwich by its filling"
+    }
     if guessing, case .food(let food) = item {
       do throws(QuantityConversionError) {
         _ = try food.nutrients(for: amount.quantity)
@@ -273,6 +277,9 @@ struct MealItemReader {
       }
       return Amount(quantity: Quantity(count, fixed), unitText: fixed.symbol, certainty: roughness)
     case .food(let food):
+      if let sandwiches = phrase.sandwiches, unit == nil {
+        return filling(of: food, sandwiches: sandwiches, words: words)
+      }
       guard let unit else {
         return countAmount(phrase.amount, of: food, count: count, words: words)
       }
@@ -460,9 +467,14 @@ struct MealItemReader {
       for word in words where !MealVocabulary.descriptors.contains(word) {
         if let amount = measured(MealVocabulary.stem(word), count, certainty: 1) { return amount }
       }
-      for name in Self.naturalUnits + ["cup"] {
+      for name in Self.naturalUnits {
         if let amount = measured(name, count, certainty: 1) { return amount }
       }
+      // `a peanut butter` is a serving of it, not the cup USDA also lists.
+      if let amount = smallServing(of: food, count: count, roughness: roughness) {
+        return amount
+      }
+      if let amount = measured("cup", count, certainty: 1) { return amount }
       return portionOrServing(of: food, count: count, certainty: 0.9 * roughness)
     }
     // `eggs` are two pieces; `fries` are one order, sized `medium`.
@@ -484,19 +496,49 @@ struct MealItemReader {
     for name in (isDrink ? ["cup"] : []) + ["plate", "bowl"] + Self.naturalUnits {
       if let amount = measured(name, 1, certainty: 0.95) { return amount }
     }
-    // Sugar, butter, honey, dressing, nuts: a typical serving of their kind is a spoonful or
-    // a handful, never the cup USDA also lists (`coffee with sugar` is not 200 g of it).
-    if let serving = typical.size(of: "serving", kind: typical.kind(of: food))?.size.grams,
-      serving <= Self.smallServing,
-      let amount = typicalAmount(
-        "serving", count: 1, of: food, roughness: roughness, certainty: 0.9)
-    {
-      return amount
-    }
+    if let amount = smallServing(of: food, count: 1, roughness: roughness) { return amount }
     for name in ["tbsp", "cup", "tsp"] {
       if let amount = measured(name, 1, certainty: 0.95) { return amount }
     }
     return portionOrServing(of: food, count: 1, certainty: 0.95 * roughness)
+  }
+
+  /// What `sandwiches` sandwiches hold of `food`, a filling the text names them by: two
+  /// slices of meat and one of cheese each (the food's own slice, else its kind's), else the
+  /// food's usual amount each. A guess, to be reviewed.
+  private func filling(of food: Food, sandwiches: Double, words: [String]) -> Amount {
+    var amount: Amount
+    let slices = ["meat": 2.0, "cheese": 1.0][typical.kind(of: food)?.name ?? ""]
+    if let slices, let measure = food.portion(named: "slice") {
+      let count = slices * sandwiches
+      amount = Amount(
+        quantity: Quantity(count, .measure(measure.name)),
+        unitText: Self.written(measure.name.text, count), certainty: 1)
+    } else if let slices,
+      let typical = typicalAmount(
+        "slice", count: slices * sandwiches, of: food, roughness: 1, certainty: 1)
+    {
+      amount = typical
+    } else {
+      amount = countAmount(nil, of: food, count: 1, words: words)
+      amount.quantity = amount.quantity.scaled(by: sandwiches)
+    }
+    amount.certainty = min(amount.certainty, Self.fillingCertainty)
+    return amount
+  }
+
+  /// The most confidence a sandwich's filling or implied bread gets: how much of each a
+  /// sandwich holds is a guess.
+  private static let fillingCertainty = 0.85
+
+  /// `count` typical servings of a food whose kind's serving is a spoonful or a handful
+  /// (sugar, butter, honey, dressing, nuts), never the cup USDA also lists: `coffee with
+  /// sugar` is not 200 g of it. Nil for other foods.
+  private func smallServing(of food: Food, count: Double, roughness: Double) -> Amount? {
+    guard let serving = typical.size(of: "serving", kind: typical.kind(of: food))?.size.grams,
+      serving <= Self.smallServing
+    else { return nil }
+    return typicalAmount("serving", count: count, of: food, roughness: roughness, certainty: 0.9)
   }
 
   /// `count` category portions of the food, else `count` of its usual portion (its first

@@ -18,6 +18,11 @@ struct MealPhrase: Hashable, Sendable {
   private(set) var food: [MealToken] = []
   /// The meal named in `for lunch`, if any.
   private(set) var mealName: String?
+  /// For a part of a sandwich the text names by its filling (`a ham and cheese sandwich`):
+  /// how many sandwiches it is part of. The part takes a sandwich's share of the food.
+  private(set) var sandwiches: Double?
+  /// Whether the text implies the item rather than names it: the bread of `a ham sandwich`.
+  private(set) var isImplied = false
 
   /// Reads the amount, the unit and the food words of one item.
   init(_ tokens: ArraySlice<MealToken>) {
@@ -44,6 +49,29 @@ struct MealPhrase: Hashable, Sendable {
     }
     food = foodWords(rest)
     if amount == nil, unit == nil { readTrailingAmount() }
+  }
+
+  /// A filling of `count` sandwiches: the food words of `tokens`, without an amount.
+  static func filling(_ tokens: [MealToken], of count: Double) -> MealPhrase {
+    var phrase = MealPhrase(tokens[...])
+    phrase.amount = nil
+    phrase.unit = nil
+    phrase.sandwiches = count
+    return phrase
+  }
+
+  /// The bread of `count` sandwiches or wraps the text names by their filling: two slices
+  /// of bread a sandwich, a flour tortilla a wrap; shown as the text's word for the dish
+  /// (`word`).
+  static func bread(of count: Double, at word: MealToken) -> MealPhrase {
+    let range = word.range
+    let isWrap = MealVocabulary.stem(word.text) == "wrap"
+    let words = isWrap ? ["flour", "tortilla"] : ["slices", "bread"]
+    var phrase = MealPhrase(
+      ([MealToken(kind: .number, text: "", value: (isWrap ? 1 : 2) * count, range: range)]
+        + words.map { MealToken(kind: .word, text: $0, value: 0, range: range) })[...])
+    phrase.isImplied = true
+    return phrase
   }
 
   /// This phrase (a correction's food) with the amount and unit of `other`, the item it
