@@ -77,17 +77,49 @@ public struct LibraryFileEditor {
   /// keeping an end-of-line comment; a new key goes after the others. Returns `false` when
   /// the file has no such entry.
   public mutating func setField(_ key: String, of name: Name, to value: String?) -> Bool {
+    setScalar(key, of: name, to: value.map { Self.value(key, $0) })
+  }
+
+  /// Appends `foods` at the end of `foods:` as `newFile` writes them, creating the section
+  /// when the file has none.
+  public mutating func appendFoods(_ foods: [Food]) {
+    guard !foods.isEmpty else { return }
+    append(section: "foods", step: step) { indent, step in
+      foods.flatMap { Self.entryLines($0, indent: indent, step: step) }
+    }
+  }
+
+  /// Rewrites the keys of the food `old` whose values `new` gives otherwise, as `newFile`
+  /// writes them; every other byte of the entry stays (comments, keys larder does not know).
+  /// Returns `false` when the file has no such food.
+  public mutating func updateFood(_ old: Food, to new: Food) -> Bool {
+    guard entry(old.name) != nil else { return false }
+    let before = Dictionary(Self.fields(old), uniquingKeysWith: { first, _ in first })
+    let after = Self.fields(new)
+    let kept = Set(after.map(\.key))
+    for (key, value) in after where before[key] != value {
+      _ = setScalar(key, of: old.name, to: value)
+    }
+    for key in before.keys where !kept.contains(key) {
+      _ = setScalar(key, of: old.name, to: nil)
+    }
+    return true
+  }
+
+  /// Sets key `key` of the entry named `name` to the scalar text `scalar` (removes it for
+  /// `nil`), as `setField` does with text already written as YAML.
+  private mutating func setScalar(_ key: String, of name: Name, to scalar: String?) -> Bool {
     guard let (entry, _) = entry(name), let fields = entry.value?.mapping else { return false }
     if let field = fields.entry(named: key) {
-      if let value {
-        editor.setValue(of: field, to: Self.value(key, value))
+      if let scalar {
+        editor.setValue(of: field, to: scalar)
       } else {
         editor.remove(field)
       }
-    } else if let value {
+    } else if let scalar {
       editor.insert(
-        [MappingEditor.indent(fields) + key + ": " + Self.value(key, value)],
-        into: fields, at: fields.entries.count)
+        [MappingEditor.indent(fields) + key + ": " + scalar], into: fields,
+        at: fields.entries.count)
     }
     return true
   }

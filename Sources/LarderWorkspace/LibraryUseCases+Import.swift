@@ -122,6 +122,8 @@ extension LibraryUseCases {
     for (position, food) in held.enumerated() {
       if let source = food.source { index[source] = position }
     }
+    var changedFoods: [Int: (old: Food, new: Food)] = [:]
+    var addedFoods: [Food] = []
     var added = 0, changed = 0, unchanged = 0
     var renamed: [String] = []
     var implausible: [String] = []
@@ -143,6 +145,7 @@ extension LibraryUseCases {
         } else {
           changed += 1
           order[position] = merged
+          changedFoods[position] = (old, merged)
         }
         continue
       }
@@ -155,6 +158,7 @@ extension LibraryUseCases {
       taken.insert(food.name.key)
       if let source = food.source { index[source] = order.count }
       order.append(food)
+      addedFoods.append(food)
       added += 1
     }
     let report = { (outcome: WriteOutcome?) in
@@ -175,7 +179,17 @@ extension LibraryUseCases {
         throw FoodsError(error)
       }
     }
-    let bytes = LibraryFileEditor.newFile(header: header, foods: order)
+    // A file that exists is edited in place: its recipes, comments, keys larder does not
+    // know and foods the import does not touch stay byte for byte.
+    let bytes: [UInt8]
+    if let existing {
+      var editor = LibraryFileEditor(existing.bytes)
+      for change in changedFoods.values { _ = editor.updateFood(change.old, to: change.new) }
+      editor.appendFoods(addedFoods)
+      bytes = editor.result()
+    } else {
+      bytes = LibraryFileEditor.newFile(header: header, foods: order)
+    }
     do {
       // The file must still hold what the import read under the lock: an editor's save since
       // is refused, not overwritten.

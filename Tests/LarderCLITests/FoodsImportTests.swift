@@ -87,6 +87,32 @@ struct FoodsImportTests {
           + "0.17 µg vitamin-b12\n"))
   }
 
+  @Test("an import into a file edited by hand keeps every byte it does not change")
+  func importKeepsHandEdits() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let folder = Self.fixtures.appendingPathComponent("sr28").path
+    let path = "foods/usda-sr-legacy.yaml"
+    #expect(try journal.larder("import", "usda", folder).status == 0)
+    // A comment, a key larder does not know, a recipe and a corrected value, by hand.
+    let imported = try journal.read(path)
+    let edited =
+      imported.replacingOccurrences(of: "foods:\n", with: "# bought at the market\nfoods:\n")
+      .replacingOccurrences(
+        of: "    source: usda-sr 01001\n",
+        with: "    source: usda-sr 01001\n    # salted, from the farm\n    shelf: fridge\n"
+      )
+      .replacingOccurrences(of: "643 mg sodium", with: "600 mg sodium")
+      + "recipes:\n  Butter toast:\n    ingredients:\n      - butter, salted 10 g\n"
+    try journal.write(path, edited)
+    #expect(try journal.larder("commit", "-m", "by hand").status == 0)
+    // Updating puts the database's sodium back and touches nothing else.
+    let again = try journal.larder("import", "usda", folder, "--update")
+    #expect(again.status == 0, "\(again)")
+    #expect(try journal.read(path) == edited.replacingOccurrences(of: "600 mg", with: "643 mg"))
+    #expect(try journal.larder("check").status == 0)
+  }
+
   @Test("usda killed between write and commit: run again, it finds nothing to change and commits")
   func importAgainAfterKill() throws {
     let journal = try BodyJournal()
