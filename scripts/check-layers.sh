@@ -14,7 +14,7 @@ declare -A allowed=(
   [LarderReports]="LarderModel"
   [LarderMealText]="LarderModel"
   [LarderImport]="LarderModel CZlib FoundationEssentials Glibc SystemPackage"
-  [LarderGit]="CLibGit2 FoundationEssentials Glibc SystemPackage"
+  [LarderGit]="CLibGit2 FoundationEssentials Glibc Synchronization SystemPackage"
   [LarderWorkspace]="LarderJournal LarderCache LarderReports LarderGit LarderModel LarderSyntax LarderImport LarderMealText CRename FoundationEssentials Glibc Dispatch Synchronization SystemPackage"
   [larder]="LarderWorkspace ArgumentParser FoundationEssentials Foundation"
 )

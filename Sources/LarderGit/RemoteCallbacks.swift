@@ -23,9 +23,13 @@ final class RemoteCallbacks {
   /// The host whose certificate or host key libgit2 judged invalid.
   private(set) var distrustedHost: String?
 
-  init(credentials: Credentials, gitDirectory: String) {
+  /// What hears of the transfer's progress, when it is watched for a stall.
+  let watch: TransferWatch?
+
+  init(credentials: Credentials, gitDirectory: String, watch: TransferWatch? = nil) {
     self.credentials = credentials
     self.gitDirectory = gitDirectory
+    self.watch = watch
   }
 
   /// Installs the callbacks and this object as their payload.
@@ -33,6 +37,12 @@ final class RemoteCallbacks {
     callbacks.credentials = acquireCredential
     callbacks.certificate_check = checkCertificate
     callbacks.push_update_reference = updateReference
+    if watch != nil {
+      callbacks.transfer_progress = heardTransfer
+      callbacks.push_transfer_progress = heardPushTransfer
+      callbacks.pack_progress = heardPacking
+      callbacks.sideband_progress = heardMessage
+    }
     callbacks.payload = Unmanaged.passUnretained(self).toOpaque()
   }
 
@@ -44,6 +54,7 @@ final class RemoteCallbacks {
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>, url: String,
     usernameFromURL: String?, allowedTypes: UInt32
   ) -> Int32 {
+    watch?.heard()
     attempts += 1
     let user = usernameFromURL ?? credentials.username ?? "git"
     guard attempts <= credentials.maxAttempts else {
@@ -137,6 +148,7 @@ final class RemoteCallbacks {
   }
 
   fileprivate func certificate(valid: Bool, host: String) -> Int32 {
+    watch?.heard()
     if !valid { distrustedHost = host }
     // Keep libgit2's verdict (known_hosts for SSH, the CA store for HTTPS).
     return GIT_PASSTHROUGH.rawValue
@@ -166,5 +178,26 @@ private let updateReference: git_push_update_reference_cb = { reference, status,
       reference: reference.map { String(cString: $0) } ?? "a reference",
       reason: String(cString: status))
   }
+  return 0
+}
+
+// Progress of a watched transfer (`StallLimit`): each says the remote is still there.
+private let heardTransfer: git_indexer_progress_cb = { _, payload in
+  RemoteCallbacks.from(payload).watch?.heard()
+  return 0
+}
+
+private let heardPushTransfer: git_push_transfer_progress_cb = { _, _, _, payload in
+  RemoteCallbacks.from(payload).watch?.heard()
+  return 0
+}
+
+private let heardPacking: git_packbuilder_progress = { _, _, _, payload in
+  RemoteCallbacks.from(payload).watch?.heard()
+  return 0
+}
+
+private let heardMessage: git_transport_message_cb = { _, _, payload in
+  RemoteCallbacks.from(payload).watch?.heard()
   return 0
 }

@@ -42,9 +42,10 @@ extension Repository {
   /// `.rejected` when the remote refuses the update (a hook, a lock), `.auth`,
   /// `.certificate`, `.unreachable`, `.invalidURL`, or `.notFound` for a local path that
   /// does not exist. Push to bare repositories only: libgit2 refuses non-bare local ones.
+  /// With `stall`, a remote silent for longer than its limit ends the process.
   public func push(
     remote: String, refspec: String = "refs/heads/main:refs/heads/main",
-    credentials: Credentials = .none
+    credentials: Credentials = .none, stall: StallLimit? = nil
   ) throws {
     let handle = try lookupRemote(remote)
     defer { git_remote_free(handle) }
@@ -52,14 +53,18 @@ extension Repository {
     try GitError.check(
       git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)),
       "preparing push options")
-    let callbacks = RemoteCallbacks(credentials: credentials, gitDirectory: gitDirectory)
-    callbacks.install(into: &options.callbacks)
-    try withExtendedLifetime(callbacks) {
-      try withStringArray([refspec]) { refspecs in
-        var refspecs = refspecs
-        try Self.checkRemote(
-          git_remote_push(handle, &refspecs, &options), "pushing to \(remote)", callbacks)
+    let callbacks = try TransferWatch.watching(stall) { watch in
+      let callbacks = RemoteCallbacks(
+        credentials: credentials, gitDirectory: gitDirectory, watch: watch)
+      callbacks.install(into: &options.callbacks)
+      try withExtendedLifetime(callbacks) {
+        try withStringArray([refspec]) { refspecs in
+          var refspecs = refspecs
+          try Self.checkRemote(
+            git_remote_push(handle, &refspecs, &options), "pushing to \(remote)", callbacks)
+        }
       }
+      return callbacks
     }
     if let rejection = callbacks.rejections.first {
       throw GitError(
@@ -69,18 +74,24 @@ extension Repository {
   }
 
   /// Downloads the remote's branches into `refs/remotes/NAME/*`; the work tree is untouched.
-  public func fetch(remote: String, credentials: Credentials = .none) throws {
+  /// With `stall`, a remote silent for longer than its limit ends the process.
+  public func fetch(remote: String, credentials: Credentials = .none, stall: StallLimit? = nil)
+    throws
+  {
     let handle = try lookupRemote(remote)
     defer { git_remote_free(handle) }
     var options = git_fetch_options()
     try GitError.check(
       git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION)),
       "preparing fetch options")
-    let callbacks = RemoteCallbacks(credentials: credentials, gitDirectory: gitDirectory)
-    callbacks.install(into: &options.callbacks)
-    try withExtendedLifetime(callbacks) {
-      try Self.checkRemote(
-        git_remote_fetch(handle, nil, &options, nil), "fetching from \(remote)", callbacks)
+    try TransferWatch.watching(stall) { watch in
+      let callbacks = RemoteCallbacks(
+        credentials: credentials, gitDirectory: gitDirectory, watch: watch)
+      callbacks.install(into: &options.callbacks)
+      try withExtendedLifetime(callbacks) {
+        try Self.checkRemote(
+          git_remote_fetch(handle, nil, &options, nil), "fetching from \(remote)", callbacks)
+      }
     }
   }
 

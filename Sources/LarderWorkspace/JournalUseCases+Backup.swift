@@ -82,39 +82,70 @@ extension JournalUseCases {
       .map { RemoteRecord(name: $0.name, url: $0.url) }
   }
 
-  /// Pushes `main` to the remote named `remote`, or to every remote when nil, under the
-  /// journal lock. A local path or `file://` URL without a repository gets a bare one whose
-  /// HEAD is `main`. Credentials are never written to the journal: `LARDER_SSH_KEY` (a
-  /// private key file) and ssh-agent for ssh; for https `LARDER_GIT_TOKEN` (with
-  /// `LARDER_GIT_USER`, default `larder`), then a git credential helper (`credential.helper`).
-  public func backup(remote: String?, environment: [String: String]) throws(WorkspaceError)
-    -> [BackupResult]
-  {
+  /// Pushes `main` to the remote named `remote`, or to every remote when nil. A local path
+  /// or `file://` URL without a repository gets a bare one whose HEAD is `main`. Credentials
+  /// are never written to the journal: `LARDER_SSH_KEY` (a private key file) and ssh-agent
+  /// for ssh; for https `LARDER_GIT_TOKEN` (with `LARDER_GIT_USER`, default `larder`), then a
+  /// git credential helper (`credential.helper`).
+  ///
+  /// The journal lock is held while the remotes and the commit are read, not while `main`
+  /// travels: a slow remote never keeps `larder add` waiting, and a commit made meanwhile
+  /// goes too. A remote silent for
+  /// `LARDER_NETWORK_TIMEOUT` seconds (60 by default) is reported through `onStall`, which
+  /// must end the process (`StallLimit`).
+  public func backup(
+    remote: String?, environment: [String: String],
+    onStall: (@Sendable (WorkspaceError) -> Void)? = nil
+  ) throws(WorkspaceError) -> [BackupResult] {
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
-    let lock = try JournalLock.take(location: workspace.location)
-    defer { withExtendedLifetime(lock) {} }
-    let all = try remotes()
-    guard !all.isEmpty else { throw .noRemote }
-    var chosen = all
-    if let remote {
-      chosen = all.filter { $0.name == remote }
-      guard !chosen.isEmpty else { throw .unknownRemote(name: remote, known: all.map(\.name)) }
-    }
-    guard let head = try repository.headRecord() else {
-      throw .noHistory("the journal has no commits yet, so there is nothing to back up")
-    }
-    if try repository.git("read HEAD", { try repository.repository.isHeadDetached }) {
-      throw .detachedHead(at: head.shortID)
-    }
+    let (chosen, head) = try { () throws(WorkspaceError) -> ([RemoteRecord], CommitRecord) in
+      let lock = try JournalLock.take(location: workspace.location)
+      defer { withExtendedLifetime(lock) {} }
+      let all = try remotes()
+      guard !all.isEmpty else { throw .noRemote }
+      var chosen = all
+      if let remote {
+        chosen = all.filter { $0.name == remote }
+        guard !chosen.isEmpty else {
+          throw .unknownRemote(name: remote, known: all.map(\.name))
+        }
+      }
+      guard let head = try repository.headRecord() else {
+        throw .noHistory("the journal has no commits yet, so there is nothing to back up")
+      }
+      if try repository.git("read HEAD", { try repository.repository.isHeadDetached }) {
+        throw .detachedHead(at: head.shortID)
+      }
+      return (chosen, head)
+    }()
     let credentials = Self.credentials(environment)
     return chosen.map { remote in
       var created = false
       let result = Result { () throws(WorkspaceError) -> CommitRecord in
         created = try Self.createBareRepositoryIfMissing(remote)
-        try Self.push(repository, remote, credentials)
+        try Self.push(
+          repository, remote, credentials, stall: Self.stallLimit(remote, environment, onStall))
         return head
       }
       return BackupResult(remote: remote, result: result, createdRepository: created)
+    }
+  }
+
+  /// How long a push or fetch with `remote` may go without a word from it:
+  /// `LARDER_NETWORK_TIMEOUT` seconds, 60 by default; nil without `onStall`.
+  static func stallLimit(
+    _ remote: RemoteRecord, _ environment: [String: String],
+    _ onStall: (@Sendable (WorkspaceError) -> Void)?
+  ) -> StallLimit? {
+    guard let onStall else { return nil }
+    let seconds =
+      environment["LARDER_NETWORK_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+      ?? 60
+    return StallLimit(seconds: seconds) {
+      onStall(
+        .remoteUnreachable(
+          remote: "\(remote.name) (\(remote.url))",
+          reason: "it has not answered for \(DecimalText.string(seconds)) s"))
     }
   }
 
@@ -201,10 +232,11 @@ extension JournalUseCases {
 
   /// Pushes `main` to `remote`, turning git's failure into the error a person should see.
   static func push(
-    _ repository: JournalRepository, _ remote: RemoteRecord, _ credentials: Credentials
+    _ repository: JournalRepository, _ remote: RemoteRecord, _ credentials: Credentials,
+    stall: StallLimit?
   ) throws(WorkspaceError) {
     do {
-      try repository.repository.push(remote: remote.name, credentials: credentials)
+      try repository.repository.push(remote: remote.name, credentials: credentials, stall: stall)
     } catch let error as GitError {
       throw WorkspaceError(pushing: error, remote: remote)
     } catch {

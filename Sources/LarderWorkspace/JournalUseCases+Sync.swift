@@ -43,10 +43,12 @@ extension JournalUseCases {
   /// them, merging each file changed on both sides with `JournalMerge`, so history that was
   /// pushed is never rewritten. A merge that races another clone's push fetches and merges
   /// again. Conflicts do not stop the sync: both versions stay in the file (FORMAT.md,
-  /// section 4.10) for `larder resolve`. Credentials as for `backup`.
-  public func sync(remote name: String?, environment: [String: String]) throws(WorkspaceError)
-    -> SyncResult
-  {
+  /// section 4.10) for `larder resolve`. Credentials, and a remote that stops answering
+  /// (`onStall`), as for `backup`.
+  public func sync(
+    remote name: String?, environment: [String: String],
+    onStall: (@Sendable (WorkspaceError) -> Void)? = nil
+  ) throws(WorkspaceError) -> SyncResult {
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     let session = try workspace.beginWrite()
     let remote = try syncRemote(name)
@@ -58,6 +60,7 @@ extension JournalUseCases {
     }
     let created = try Self.createBareRepositoryIfMissing(remote)
     let credentials = Self.credentials(environment)
+    let stall = Self.stallLimit(remote, environment, onStall)
     let signatures = try repository.signatures(authorSetting: try? workspace.settings().author)
     var integration = SyncResult.Integration.none
     var pushed = false
@@ -65,7 +68,7 @@ extension JournalUseCases {
     var attempt = 0
     while !pushed {
       attempt += 1
-      try Self.fetch(repository, remote, credentials)
+      try Self.fetch(repository, remote, credentials, stall: stall)
       let tracking = try repository.git("read the remote's main") {
         try repository.repository.commit(atReference: "refs/remotes/\(remote.name)/main")
       }
@@ -100,7 +103,7 @@ extension JournalUseCases {
       repository.recordIndex()
       guard needsPush else { break }
       do throws(WorkspaceError) {
-        try Self.push(repository, remote, credentials)
+        try Self.push(repository, remote, credentials, stall: stall)
         pushed = true
       } catch .pushRejected(let name, let reason) {
         // Another clone pushed between the fetch and the push: fetch and merge again.
@@ -228,10 +231,11 @@ extension JournalUseCases {
 
   /// Fetches `remote`'s branches.
   private static func fetch(
-    _ repository: JournalRepository, _ remote: RemoteRecord, _ credentials: Credentials
+    _ repository: JournalRepository, _ remote: RemoteRecord, _ credentials: Credentials,
+    stall: StallLimit?
   ) throws(WorkspaceError) {
     do {
-      try repository.repository.fetch(remote: remote.name, credentials: credentials)
+      try repository.repository.fetch(remote: remote.name, credentials: credentials, stall: stall)
     } catch let error as GitError {
       throw WorkspaceError(pushing: error, remote: remote)
     } catch {

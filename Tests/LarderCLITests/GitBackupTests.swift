@@ -138,6 +138,43 @@ struct GitBackupTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("a remote that never answers: backup ends after the timeout, and add never waits")
+  func silentRemote() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    // A listener that never accepts: the kernel completes the connection, nothing answers.
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(listener >= 0)
+    defer { close(listener) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+        bind(listener, pointer, length) == 0 && listen(listener, 8) == 0
+          && getsockname(listener, pointer, &length) == 0
+      }
+    }
+    try #require(bound)
+    let port = UInt16(bigEndian: address.sin_port)
+    let url = "http://127.0.0.1:\(port)/journal.git"
+    #expect(try journal.larder("remote", "add", "silent", url).status == 0)
+    let started = ContinuousClock.now
+    let backup = try LarderBinary.start(
+      ["backup"], in: journal.root, environment: ["LARDER_NETWORK_TIMEOUT": "2"])
+    // The journal is not locked while the push waits.
+    let add = try journal.larder("add", "apple", "--yes")
+    #expect(add.status == 0, "\(add)")
+    #expect(ContinuousClock.now - started < .seconds(2), "add waited for the backup")
+    let run = try backup.finish()
+    #expect(run.status == 2, "\(run)")
+    #expect(
+      run.stderr.contains("cannot reach silent (\(url)): it has not answered for 2 s"), "\(run)")
+    #expect(ContinuousClock.now - started < .seconds(20))
+    try journal.expectCleanAndValid()
+  }
+
   @Test("restore refuses a journal of a newer format and leaves nothing behind")
   func newerFormat() throws {
     let journal = try E2EJournal()

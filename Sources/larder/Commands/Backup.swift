@@ -19,6 +19,9 @@ struct Backup: LarderCommand {
       then a git credential helper (git config credential.helper), which larder only reads \
       and never lets prompt.
 
+      A remote that stops answering for 60 seconds (LARDER_NETWORK_TIMEOUT=seconds to \
+      change it) ends the backup with an error; other commands never wait for a backup.
+
       Examples:
         larder backup
         larder backup nas
@@ -41,7 +44,8 @@ struct Backup: LarderCommand {
     let terminal = context.terminal
     let results = try context.run { () throws(WorkspaceError) in
       try context.workspace.journal.backup(
-        remote: remote, environment: ProcessInfo.processInfo.environment)
+        remote: remote, environment: ProcessInfo.processInfo.environment,
+        onStall: WorkspaceFailure.endOnStall(terminal: terminal))
     }
     if json {
       terminal.write(JSONOutput.encode(BackupsJSON(backups: results.map(BackupJSON.init))))

@@ -22,8 +22,8 @@ struct Sync: LarderCommand {
       NAME.from-COMMIT.EXT. With nothing to do, it says so and changes nothing.
 
       Hand edits not yet committed are left alone, unless the remote changed the same file: \
-      then it stops and asks you to `larder commit` first. Transports and credentials as for \
-      `larder backup`.
+      then it stops and asks you to `larder commit` first. Transports, credentials and a \
+      remote that stops answering (LARDER_NETWORK_TIMEOUT) as for `larder backup`.
 
       Examples:
         larder sync
@@ -48,7 +48,8 @@ struct Sync: LarderCommand {
     let terminal = context.terminal
     let result = try context.run { () throws(WorkspaceError) in
       try context.workspace.journal.sync(
-        remote: remote, environment: ProcessInfo.processInfo.environment)
+        remote: remote, environment: ProcessInfo.processInfo.environment,
+        onStall: WorkspaceFailure.endOnStall(terminal: terminal))
     }
     if json {
       terminal.write(JSONOutput.encode(SyncJSON(result)))

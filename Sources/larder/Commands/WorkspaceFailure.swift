@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LarderWorkspace
 
 /// How a command says why it stopped: `error: message` and a hint on standard error, and an
@@ -9,6 +10,13 @@ enum WorkspaceFailure {
   /// for a refusal (`WorkspaceError.isRefusal`), 2 for a failure.
   static func report(_ error: WorkspaceError, terminal: Terminal) -> ExitCode {
     write(error.message, hint: error.hint, status: error.isRefusal ? 1 : 2, terminal: terminal)
+  }
+
+  /// What a command does when its remote stops answering in the middle of a push or fetch:
+  /// it says so and exits with the failure's status, since the call into libgit2 cannot be
+  /// interrupted (`StallLimit`).
+  static func endOnStall(terminal: Terminal) -> @Sendable (WorkspaceError) -> Void {
+    { error in exit(report(error, terminal: terminal).rawValue) }
   }
 
   /// Writes a usage error (a bad argument combination) and returns exit status 2.

@@ -2,7 +2,7 @@ import FoundationEssentials
 import LarderWorkspace
 
 /// Where output goes and whether it may be coloured.
-struct Terminal {
+struct Terminal: Sendable {
   /// Whether ANSI colours are used on standard output.
   let colors: Bool
 
