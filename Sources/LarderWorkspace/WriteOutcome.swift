@@ -10,7 +10,9 @@ public struct WriteOutcome: Sendable, Codable {
   /// Changed files that already held uncommitted hand edits, committed as they were, on
   /// their own, just before the change.
   public let handEdits: [String]
-  /// Files an interrupted command had written and not committed, committed now.
+  /// Files an interrupted command had written and not committed, committed now as this
+  /// command's commit, since the command changed nothing itself. When it did change files,
+  /// they are committed first, on their own, and a notice says so.
   public let recovered: [String]
   /// Things the person should know that are not errors.
   public let notices: [String]

@@ -255,6 +255,21 @@ public final class WriteSession {
     if !handEdits.isEmpty {
       try commitHandEdits(handEdits, in: repository, signatures: signatures)
     }
+    // What an interrupted command left goes in a commit of its own before this command's,
+    // so that undoing this command undoes only what it did. A command that changes nothing
+    // itself finishes the interrupted one in its own commit.
+    let finishedApart = !(changes.isEmpty && asIs.isEmpty)
+    if finishedApart {
+      let finished = try commitInterruptedWrites(
+        recovered, along: recoveredAlong, in: repository, signatures: signatures)
+      if !finished.isEmpty {
+        let one = finished.count == 1
+        notices.append(
+          "committed \(Self.naming(finished)) first, in a commit of \(one ? "its" : "their") "
+            + "own: a larder command wrote \(one ? "it" : "them") and was interrupted before "
+            + "committing")
+      }
+    }
     if !changes.isEmpty {
       let written = changes.compactMap { change in change.bytes.map { (change.path, $0) } }
       try repository.recordPending(
@@ -272,13 +287,13 @@ public final class WriteSession {
     }
     Fault.trigger(.afterWrite, journal: workspace.location)
 
-    let allPaths = paths + asIs.filter { !paths.contains($0) } + recovered
+    let allPaths = paths + asIs.filter { !paths.contains($0) } + (finishedApart ? [] : recovered)
     guard !allPaths.isEmpty else {
       return WriteOutcome(
         files: [], commit: nil, message: message, handEdits: [], recovered: [],
         notices: notices + stagedNotices(committing: []))
     }
-    let fullMessage = Self.message(message, recovered: recovered + recoveredAlong)
+    let fullMessage = Self.message(message, recovered: finishedApart ? [] : recovered)
     let id: CommitID?
     do {
       id = try repository.commit(
@@ -298,8 +313,8 @@ public final class WriteSession {
     return WriteOutcome(
       files: allPaths.filter { !recovered.contains($0) },
       commit: id == nil ? nil : try repository.headRecord(),
-      message: fullMessage, handEdits: handEdits.map(\.path), recovered: recovered,
-      notices: outcomeNotices)
+      message: fullMessage, handEdits: handEdits.map(\.path),
+      recovered: finishedApart ? [] : recovered, notices: outcomeNotices)
   }
 
   /// The unified diff of `changes` against what the session read; a file that is not text
@@ -489,6 +504,38 @@ public final class WriteSession {
     } catch {
       throw .git(operation: "commit your hand edits", reason: error.message)
     }
+  }
+
+  /// Commits the files an interrupted command wrote and did not commit, on their own:
+  /// `recovered` as they are on disk (those that differ from the last commit), `along` (files
+  /// this command changes too) as this command read them. Returns the files committed.
+  private func commitInterruptedWrites(
+    _ recovered: [String], along: [String], in repository: JournalRepository,
+    signatures: CommitSignatures
+  ) throws(WorkspaceError) -> [String] {
+    var expected: [String: [UInt8]?] = [:]
+    var paths: [String] = []
+    for path in recovered {
+      let bytes = try FileSnapshot.readBytes(workspace.location.url(for: path))
+      guard try bytes != repository.committedBytes(of: path) else { continue }
+      expected[path] = bytes
+      paths.append(path)
+    }
+    for path in along {
+      expected[path] = snapshots[path]?.bytes
+      paths.append(path)
+    }
+    guard !paths.isEmpty else { return [] }
+    let message = Self.message(
+      "finish a larder command that was interrupted: \(Self.naming(paths))", recovered: paths)
+    do {
+      _ = try repository.commit(
+        paths: paths, message: message, signatures: signatures, expected: expected)
+    } catch {
+      throw .git(
+        operation: "commit what an interrupted larder command wrote", reason: error.message)
+    }
+    return paths
   }
 
   /// `log/2026/11/2026-11-20.yaml`, or `12 files (meals.yaml, log/…, log/… and 9 more)`.

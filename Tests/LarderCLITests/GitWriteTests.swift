@@ -105,13 +105,25 @@ struct GitWriteTests {
 
     let next = try journal.larder("restore", "--at", "HEAD~1", "units.yaml", "--yes")
     #expect(next.status == 0, "\(next)")
-    #expect(next.stdout.contains("with \(day), left uncommitted by an interrupted larder command"))
+    #expect(
+      next.stdout.contains(
+        "committed \(day) first, in a commit of its own: a larder command wrote it and was "
+          + "interrupted before committing"), "\(next)")
+    // The interrupted restore's file in a commit of its own, then this restore's: undo of
+    // this one undoes only what it did.
     #expect(
       try journal.git("log", "-1", "--format=%b")
-        == "Brings back the state of commit \(try journal.git("rev-parse", "HEAD~2").dropLast())"
-        + ": commit hand edits to 2026-11-21\n\nIncludes \(day), written by an interrupted larder command\n\n"
-    )
+        == "Brings back the state of commit \(try journal.git("rev-parse", "HEAD~3").dropLast())"
+        + ": commit hand edits to 2026-11-21\n\n")
+    #expect(
+      try journal.git("log", "-1", "--format=%B", "HEAD~1")
+        == "finish a larder command that was interrupted: \(day)\n\n"
+        + "Includes \(day), written by an interrupted larder command\n\n")
     #expect(try journal.git("show", "HEAD:\(day)") == "notes: one\n")
+    #expect(try journal.git("diff", "--name-only", "HEAD~1", "HEAD") == "units.yaml\n")
+    let undo = try journal.larder("undo", "--yes")
+    #expect(undo.status == 0, "\(undo)")
+    #expect(try journal.read(day) == "notes: one\n", "the interrupted restore is not undone")
     try journal.expectCleanAndValid()
   }
 

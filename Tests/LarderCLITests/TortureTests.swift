@@ -104,8 +104,9 @@ struct TortureTests {
     let next = try journal.larder("add", "apple", "--time", "14:00", "--yes")
     #expect(next.status == 0, "\(next)")
     #expect(
-      try journal.git("log", "-1", "--format=%b")
-        == "Includes \(Self.day), written by an interrupted larder command\n\n")
+      try journal.git("log", "-1", "--format=%B", "HEAD~1")
+        == "finish a larder command that was interrupted: \(Self.day)\n\n"
+        + "Includes \(Self.day), written by an interrupted larder command\n\n")
     #expect(try journal.git("status", "--porcelain") == "")
     try expectNoLeftovers(in: journal, context: "after the killed undo")
   }

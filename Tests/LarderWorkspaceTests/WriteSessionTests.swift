@@ -236,11 +236,14 @@ struct WriteSessionTests {
       let units = try session.read("units.yaml")
       try session.replace("units.yaml", with: (units.bytes ?? []) + Array("# x\n".utf8))
     }
-    #expect(outcome.recovered == [day])
+    #expect(outcome.recovered.isEmpty, "committed on their own, before")
+    #expect(outcome.notices.contains { $0.hasPrefix("committed \(day) first") })
     #expect(outcome.handEdits.isEmpty)
+    #expect(try journal.git("log", "-1", "--format=%B") == "edit units\n\n")
     #expect(
-      try journal.git("log", "-1", "--format=%B")
-        == "edit units\n\nIncludes \(day), written by an interrupted larder command\n\n")
+      try journal.git("log", "-1", "--format=%B", "HEAD~1")
+        == "finish a larder command that was interrupted: \(day)\n\n"
+        + "Includes \(day), written by an interrupted larder command\n\n")
     #expect(!journal.exists(".git/larder-pending"))
     try journal.expectCleanAndValid()
   }
