@@ -151,21 +151,16 @@ extension HistoryUseCases {
   }
 
   /// The files to bring back: under `paths` (all journal files when empty), those that exist
-  /// now or that a commit after `source` touched.
+  /// now or that differ between `source` and HEAD (a file deleted since among them).
   private func restoreCandidates(
     _ paths: [String], since source: CommitInfo, in repository: JournalRepository
   ) throws(WorkspaceError) -> [String] {
     var candidates = Set(try workspace.journalFilePaths())
-    let later = try repository.newestCommits { $0.id == source.id }.dropLast()
-    for commit in later {
-      let patch = try repository.git("read \(commit.shortID)") {
-        try repository.repository.patch(of: commit.id, paths: paths)
-      }
-      for line in patch.split(separator: "\n") where line.hasPrefix("diff --git a/") {
-        // `diff --git a/PATH b/PATH`: journal paths hold no spaces.
-        let words = line.split(separator: " ")
-        if words.count == 4 { candidates.insert(String(words[2].dropFirst(2))) }
-      }
+    if let head = try repository.git("read HEAD", { try repository.repository.headCommitInfo() }) {
+      candidates.formUnion(
+        try repository.git("compare \(source.shortID) with HEAD") {
+          try repository.repository.changedPaths(from: source.id, to: head.id)
+        })
     }
     let scoped = candidates.filter { path in
       JournalUseCases.isJournalContent(path)

@@ -91,4 +91,24 @@ struct GitHistoryTests {
     #expect(early.status == 1 && early.stderr.contains("no commit on or before 2000-01-01"))
     try journal.expectCleanAndValid()
   }
+
+  @Test("restore --at brings back deleted files whose names hold spaces or accents")
+  func restoreDeletedNamesGitQuotes() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let names = ["documents/My Scan.pdf", "documents/café.pdf", "documents/plain.pdf"]
+    for name in names { try journal.write(name, "%PDF-1.4 \(name)\n") }
+    #expect(try journal.larder("commit").status == 0)
+    for name in names {
+      try FileManager.default.removeItem(at: journal.root.appendingPathComponent(name))
+    }
+    #expect(try journal.larder("commit").status == 0)
+    let one = try journal.larder("restore", "--at", "HEAD~1", "documents/café.pdf", "--yes")
+    #expect(one.status == 0 && one.stdout.contains("✓ committed"), "\(one)")
+    #expect(try journal.read("documents/café.pdf") == "%PDF-1.4 documents/café.pdf\n")
+    let all = try journal.larder("restore", "--at", "HEAD~2", "--yes")
+    #expect(all.status == 0, "\(all)")
+    for name in names { #expect(try journal.read(name) == "%PDF-1.4 \(name)\n") }
+    try journal.expectCleanAndValid()
+  }
 }
