@@ -11,7 +11,10 @@ extension JournalRepository {
   /// commit in progress (`interruptedCommitPaths`) shows that a larder command was killed
   /// between writing and committing or while committing: then no other larder runs, and a
   /// lock or temporary file that no running process holds open was left by the killed one.
-  /// A file some process holds open (a running `git commit`, an editor) is never touched.
+  /// A file some process holds open (a git writing an object, an editor) is never touched.
+  /// git's lock files are larder's only when a commit was in progress, and only those made in
+  /// the minute after its record: a `git commit` waiting for its editor holds `index.lock`
+  /// without keeping it open, and it is not larder's to remove.
   ///
   /// A `.swap` or `.old` file beside a file being written holds either larder's new bytes
   /// (killed before its swap) or what the swap took out of place (killed before comparing it
@@ -22,8 +25,14 @@ extension JournalRepository {
   func removeAbandonedFiles(pending: [PendingFile])
     -> (removed: [String], notices: [String])
   {
-    var candidates = gitLockFiles().map { location.url(for: $0).path }
-    candidates += temporaryObjects()
+    var candidates = temporaryObjects()
+    if let started = commitStarted {
+      let window = started...(started + 60 * 1_000_000_000)
+      candidates += gitLockFiles().map { location.url(for: $0).path }.filter { path in
+        var info = stat()
+        return lstat(path, &info) == 0 && window.contains(info.st_mtim.nanoseconds)
+      }
+    }
     var beside: [String: PendingFile] = [:]
     for entry in pending {
       let url = location.url(for: entry.path)
@@ -48,6 +57,14 @@ extension JournalRepository {
       }
     }
     return (removed, notices)
+  }
+
+  /// When the record of the commit in progress was written, in nanoseconds since 1970; nil
+  /// when no commit is in progress.
+  private var commitStarted: Int64? {
+    var info = stat()
+    guard lstat(committingURL.path, &info) == 0 else { return nil }
+    return info.st_mtim.nanoseconds
   }
 
   /// Keeps the bytes of a killed write's temporary file when they are nowhere else: not

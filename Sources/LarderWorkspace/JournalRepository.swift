@@ -173,7 +173,8 @@ final class JournalRepository {
 
   // MARK: - A commit a killed command had begun
 
-  private var committingURL: URL { gitDirectory.appendingPathComponent("larder-committing") }
+  /// The record of a commit in progress (`interruptedCommitPaths`).
+  var committingURL: URL { gitDirectory.appendingPathComponent("larder-committing") }
 
   /// The paths of a commit a larder command began and did not finish (it was killed, or git
   /// failed), none for a packing; nil when there is none.

@@ -268,6 +268,30 @@ struct GitWriteTests {
     #expect(!(try journal.read("log/2026/11/2026-11-21.yaml")).contains("rice"), "nothing written")
   }
 
+  @Test("a git lock larder did not make survives the recovery of a killed command")
+  func othersGitLockIsKept() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let killed = try journal.larder(
+      "add", "apple", "--date", "2026-11-21", "--time", "12:00", "--yes",
+      environment: ["LARDER_FAULT": "after-write"])
+    #expect(killed.status == 3, "\(killed)")
+    // `git commit` waiting for its editor: its index.lock is held, but not open.
+    try journal.write(".git/index.lock", "")
+    let next = try journal.larder(
+      "add", "pear", "--date", "2026-11-20", "--time", "12:00", "--yes")
+    #expect(next.status != 0, "\(next)")
+    #expect(next.stderr.contains(".git/index.lock exists"), "\(next)")
+    #expect(!next.stdout.contains("removed .git/index.lock"), "\(next)")
+    #expect(journal.exists(".git/index.lock"))
+    // Once git is done, the next command goes through and commits both.
+    try FileManager.default.removeItem(at: journal.root.appendingPathComponent(".git/index.lock"))
+    let after = try journal.larder(
+      "add", "pear", "--date", "2026-11-20", "--time", "12:00", "--yes")
+    #expect(after.status == 0, "\(after)")
+    try journal.expectCleanAndValid()
+  }
+
   @Test("libgit2's temporary files of a killed command are removed, in objects/ itself too")
   func abandonedTemporaryObjects() throws {
     let journal = try E2EJournal()
