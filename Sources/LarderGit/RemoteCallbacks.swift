@@ -22,6 +22,9 @@ final class RemoteCallbacks {
   private(set) var rejections: [(reference: String, reason: String)] = []
   /// The host whose certificate or host key libgit2 judged invalid.
   private(set) var distrustedHost: String?
+  /// What the remote said as it worked (git's `remote:` lines), at most a few kilobytes:
+  /// a hook that refuses a push says why here.
+  private(set) var remoteMessages = ""
 
   /// What hears of the transfer's progress, when it is watched for a stall.
   let watch: TransferWatch?
@@ -37,11 +40,11 @@ final class RemoteCallbacks {
     callbacks.credentials = acquireCredential
     callbacks.certificate_check = checkCertificate
     callbacks.push_update_reference = updateReference
+    callbacks.sideband_progress = heardMessage
     if watch != nil {
       callbacks.transfer_progress = heardTransfer
       callbacks.push_transfer_progress = heardPushTransfer
       callbacks.pack_progress = heardPacking
-      callbacks.sideband_progress = heardMessage
     }
     callbacks.payload = Unmanaged.passUnretained(self).toOpaque()
   }
@@ -154,6 +157,20 @@ final class RemoteCallbacks {
     return GIT_PASSTHROUGH.rawValue
   }
 
+  fileprivate func heard(message: String) {
+    watch?.heard()
+    if remoteMessages.utf8.count < 4096 { remoteMessages += message }
+  }
+
+  /// The remote's messages as one line, its progress reports (`Resolving deltas:  25%
+  /// (1/4)`, `Total 3 (delta 0)`) left out: `REJECTED: quota exceeded; contact the admin`.
+  var remoteSaid: String? {
+    let lines = remoteMessages.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+      .map { $0.drop(while: \.isWhitespace) }
+      .filter { !$0.isEmpty && !$0.contains("% (") && !$0.hasPrefix("Total ") }
+    return lines.isEmpty ? nil : String(lines.joined(separator: "; ").prefix(500))
+  }
+
   fileprivate func reject(reference: String, reason: String) {
     rejections.append((reference, reason))
   }
@@ -181,7 +198,8 @@ private let updateReference: git_push_update_reference_cb = { reference, status,
   return 0
 }
 
-// Progress of a watched transfer (`StallLimit`): each says the remote is still there.
+// Progress of a transfer: each says the remote is still there (`StallLimit`), and the
+// remote's messages are kept (`remoteSaid`).
 private let heardTransfer: git_indexer_progress_cb = { _, payload in
   RemoteCallbacks.from(payload).watch?.heard()
   return 0
@@ -197,7 +215,10 @@ private let heardPacking: git_packbuilder_progress = { _, _, _, payload in
   return 0
 }
 
-private let heardMessage: git_transport_message_cb = { _, _, payload in
-  RemoteCallbacks.from(payload).watch?.heard()
+private let heardMessage: git_transport_message_cb = { text, length, payload in
+  let message = text.map {
+    String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(max(length, 0))), as: UTF8.self)
+  }
+  RemoteCallbacks.from(payload).heard(message: message ?? "")
   return 0
 }

@@ -69,7 +69,8 @@ extension Repository {
     if let rejection = callbacks.rejections.first {
       throw GitError(
         .rejected,
-        "\(remote) rejected \(rejection.reference): \(rejection.reason)")
+        "\(remote) rejected \(rejection.reference): \(rejection.reason)"
+          + (callbacks.remoteSaid.map { " (the remote said: \($0))" } ?? ""))
     }
   }
 

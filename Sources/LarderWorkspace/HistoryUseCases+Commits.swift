@@ -41,7 +41,17 @@ extension HistoryUseCases {
     if let expression = DateExpression(argument) {
       return JournalFileKind.dayPath(for: expression.resolve(today: today))
     }
-    return try journalPath(of: argument, workingDirectory: workingDirectory)
+    let path = try journalPath(of: argument, workingDirectory: workingDirectory)
+    // `2026-13-01` is a mistyped date, unless the journal has a file of that name.
+    let digits = argument.split(separator: "-", omittingEmptySubsequences: false).map(\.count)
+    let looksLikeDate =
+      digits == [4, 2, 2] && argument.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
+    if looksLikeDate,
+      !FileManager.default.fileExists(atPath: workspace.location.url(for: path).path)
+    {
+      throw .badDate(argument)
+    }
+    return path
   }
 
   /// A file or folder path given on the command line (absolute, or relative to

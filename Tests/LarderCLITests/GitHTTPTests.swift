@@ -113,6 +113,7 @@ struct GitHTTPTests {
     #expect(run.status == 1, "\(run)\(Self.transcript(server))")
     #expect(run.stderr.contains("error: web refused the backup"))
     #expect(run.stderr.contains("pre-receive hook declined"))
+    #expect(run.stderr.contains("the remote said: backups are frozen"), "\(run)")
     #expect(!run.stdout.contains("✓"))
     let json = try journal.larder(
       "backup", "--json", environment: ["LARDER_GIT_TOKEN": Self.token])

@@ -34,6 +34,8 @@ struct GitHistoryTests {
 
     let none = try journal.larder("history", "2026-01-01")
     #expect(none.stdout == "no commit touched log/2026/01/2026-01-01.yaml\n")
+    let impossible = try journal.larder("history", "2026-13-01")
+    #expect(impossible.status == 2 && impossible.stderr.contains("\"2026-13-01\" is not a date"))
     let bad = try journal.larder("history", "--limit", "0")
     #expect(bad.status == 2 && bad.stderr.contains("--limit must be 1 or more"))
   }

@@ -68,6 +68,7 @@ struct GitSSHTests {
     let run = try journal.larder("backup", environment: ["LARDER_SSH_KEY": server.clientKey])
     #expect(run.status == 1, "\(run)")
     #expect(run.stderr.contains("error: nas refused the backup"))
+    #expect(run.stderr.contains("the remote said: backups are frozen"), "\(run)")
     #expect(!run.stdout.contains("✓"))
     #expect(try journal.git("rev-parse", "HEAD") == head)
     #expect(throws: (any Error).self) { try GitBackupTests.git(["rev-parse", "main"], in: backup) }

@@ -144,8 +144,10 @@ enum FoodsText {
     if report.renamed.count > 10 { text += "  … and \(report.renamed.count - 10) more renamed\n" }
     if let outcome = report.outcome {
       text += WriteOutcomeText.render(outcome, terminal: terminal)
-    } else {
+    } else if report.unchanged > 0 {
       text += "Nothing to write: the library already has these foods.\n"
+    } else {
+      text += "Nothing to write: no food was left to import.\n"
     }
     return text
   }
