@@ -56,19 +56,16 @@ extension LoggingUseCases {
     }
     let boundary = journal.settings.dayBoundary
     let selected = groups
-    let insert: @Sendable (inout DayFileEditor) throws(LogError) -> [Int] = {
+    let insert: @Sendable (inout DayFileEditor) throws(LogError) -> Void = {
       editor throws(LogError) in
-      var offsets: [Int] = []
-      for group in selected {
-        offsets.append(
-          try editor.insert(
-            group.lines, into: .meal(group.slot.name), at: group.time, slots: slots,
-            boundary: boundary))
+      for batch in Self.insertionBatches(selected, into: editor, boundary: boundary) {
+        try editor.insert(
+          batch.lines, into: .meal(batch.slot.name), at: batch.time, slots: slots,
+          boundary: boundary)
       }
-      return offsets
     }
     var editor = DayFileEditor(bytes: oldBytes, date: toDate)
-    _ = try insert(&editor)
+    try insert(&editor)
     let added = Self.copied(groups.map(\.lines), in: editor, journal: journal)
     let kcal = added.filter { !$0.isComponent }.compactMap(\.nutrients?.kcal).reduce(0, +)
     let what = fromSlot.map { " \($0.name.text.lowercased())" } ?? ""
@@ -81,21 +78,61 @@ extension LoggingUseCases {
         + "(\(count), +\(Display.kcal(kcal)) kcal)",
       redo: { bytes throws(LogError) in
         var editor = DayFileEditor(bytes: bytes, date: toDate)
-        _ = try insert(&editor)
+        try insert(&editor)
         return editor.bytes
       })
+  }
+
+  /// `groups` (an entry and its components, each with its slot and time) as the inserts that
+  /// put them into `editor`'s file. Inserting one group puts it after the last entry of its
+  /// slot not later than it, so groups inserted one by one into a slot without entries end
+  /// up in time order, the first of equal times first: such a slot takes them in one insert,
+  /// sorted so, when all have a time. Inserting parses the file again, so a day of a thousand
+  /// entries copied one group at a time took seconds. Other groups go one by one, in order.
+  private static func insertionBatches(
+    _ groups: [(slot: MealSlot, lines: [DayFileEditor.EntryLine], time: ClockTime?)],
+    into editor: DayFileEditor, boundary: DayBoundary
+  ) -> [(slot: MealSlot, lines: [DayFileEditor.EntryLine], time: ClockTime?)] {
+    let filled = Set(editor.lines.map { Name($0.key.name) })
+    var single: [(slot: MealSlot, lines: [DayFileEditor.EntryLine], time: ClockTime?)] = []
+    var bySlot: [Name: [(slot: MealSlot, lines: [DayFileEditor.EntryLine], time: ClockTime?)]] =
+      [:]
+    var slotOrder: [Name] = []
+    for group in groups {
+      if filled.contains(group.slot.name) {
+        single.append(group)
+      } else {
+        if bySlot[group.slot.name] == nil { slotOrder.append(group.slot.name) }
+        bySlot[group.slot.name, default: []].append(group)
+      }
+    }
+    var batches: [(slot: MealSlot, lines: [DayFileEditor.EntryLine], time: ClockTime?)] = []
+    for name in slotOrder {
+      let slotGroups = bySlot[name] ?? []
+      let timed = slotGroups.enumerated().compactMap { offset, group in
+        group.time.map { (minutes: boundary.minutesIntoDay($0), offset: offset, group: group) }
+      }
+      guard timed.count == slotGroups.count, let first = slotGroups.first else {
+        batches += slotGroups
+        continue
+      }
+      let sorted = timed.sorted { ($0.minutes, $0.offset) < ($1.minutes, $1.offset) }
+      batches.append((first.slot, sorted.flatMap(\.group.lines), sorted[0].group.time))
+    }
+    return batches + single
   }
 
   /// The lines of the edited file that the copied groups became, in the order copied.
   private static func copied(
     _ groups: [[DayFileEditor.EntryLine]], in editor: DayFileEditor, journal: Journal
   ) -> [LogChange.Item] {
-    var remaining = groups.flatMap { $0 }.map(\.text)
+    var remaining: [String: Int] = [:]
+    for line in groups.joined() { remaining[line.text, default: 0] += 1 }
     var items: [LogChange.Item] = []
     for line in editor.lines {
       let item = item(line, in: editor, journal: journal)
-      if let index = remaining.firstIndex(of: item.line) {
-        remaining.remove(at: index)
+      if let count = remaining[item.line], count > 0 {
+        remaining[item.line] = count - 1
         items.append(item)
       }
     }

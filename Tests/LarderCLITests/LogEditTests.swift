@@ -176,4 +176,27 @@ struct LogEditTests {
     #expect(
       try journal.read("log/2026/11/2026-11-21.yaml").contains("brunch:\n  - 07:00 toast 2 slices"))
   }
+
+  @Test("copy of a day of 1,500 entries out of time order: in time order, in well under a second")
+  func copiesALongDay() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    // Times cycle through the hour, so one insert at a time would put each in its place.
+    let entries = (0..<1_500).map {
+      "  - 12:\(String(format: "%02d", $0 % 60)) apple 1 medium  # n\($0)"
+    }
+    try journal.write(
+      "log/2026/11/2026-11-19.yaml", "lunch:\n" + entries.joined(separator: "\n") + "\n")
+    #expect(try journal.larder("commit").status == 0)
+    let started = ContinuousClock.now
+    let run = try journal.larder("copy", "2026-11-19", "today", "--yes")
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      ContinuousClock.now - started < .seconds(5), "copy took \(ContinuousClock.now - started)")
+    let copied = try journal.read("log/2026/11/2026-11-21.yaml").split(separator: "\n")
+      .filter { $0.hasPrefix("  - ") }
+    // By time, and in the order written among equal times: n0, n60, n120, … then n1, n61, …
+    let order = copied.compactMap { $0.split(separator: "# n").last.flatMap { Int($0) } }
+    #expect(order == (0..<60).flatMap { minute in Array(stride(from: minute, to: 1_500, by: 60)) })
+  }
 }
