@@ -216,7 +216,7 @@ public enum MealText {
         kept += impliedBread(of: phrase.amount?.value ?? 1, at: word, catalog: catalog)
       }
     }
-    let items = sandwichParts(kept, in: tokens, catalog: catalog)
+    let items = splashes(sandwichParts(kept, in: tokens, catalog: catalog), in: tokens)
     guard !items.isEmpty else {
       throw MealTextError(
         "\"\(text)\" names no food, only words such as \"and\", \"with\" or \"had\"",
@@ -456,7 +456,7 @@ public enum MealText {
       // `a turkey and cheese sandwich`: the item before `and` is a filling too, and its
       // count the sandwich's.
       if phrase.amount == nil, let previous = result.last, previous.unit == nil,
-        previous.sandwiches == nil, !previous.isImplied,
+        previous.sandwiches == nil, previous.implied == nil,
         phrase.tokens.startIndex == previous.tokens.endIndex + 1,
         MealVocabulary.andSpellings.contains(tokens[previous.tokens.endIndex].text)
       {
@@ -490,6 +490,34 @@ public enum MealText {
     let best = catalog.candidates(for: bread.food.map(\.text), limit: 1).first
     return (best?.score ?? 0) >= matchScore ? [bread] : []
   }
+
+  /// `items` with milk or cream said without an amount after `with` and a hot drink
+  /// (`coffee with milk`, `tea w/ cream`) read as a splash of it: what goes into a cup, not
+  /// the glass of milk a bare `milk` is.
+  private static func splashes(_ items: [MealPhrase], in tokens: [MealToken]) -> [MealPhrase] {
+    var result = items
+    for index in items.indices.dropFirst() {
+      let (previous, phrase) = (items[index - 1], items[index])
+      guard phrase.amount == nil, phrase.unit == nil, phrase.implied == nil,
+        phrase.food.contains(where: { splashWords.contains(MealVocabulary.stem($0.text)) }),
+        previous.food.contains(where: { hotDrinks.contains(MealVocabulary.stem($0.text)) }),
+        previous.sandwiches == nil, previous.implied == nil,
+        previous.tokens.endIndex < tokens.count,
+        phrase.tokens.startIndex == previous.tokens.endIndex + 1,
+        ["with", "w"].contains(tokens[previous.tokens.endIndex].text)
+      else { continue }
+      result[index] = .splash(phrase.food)
+    }
+    return result
+  }
+
+  /// Drinks a splash of milk goes into.
+  private static let hotDrinks: Set<String> = [
+    "coffee", "tea", "espresso", "americano", "chai", "latte", "cappuccino",
+  ]
+
+  /// What goes into them by the splash, singular.
+  private static let splashWords: Set<String> = ["milk", "cream", "creamer", "half"]
 
   /// How well the library must name a sandwich as typed for it to stay one item.
   private static let wholeSandwichScore = 0.99

@@ -124,6 +124,7 @@ struct MatchingTests {
       "blorp and rice", "multigrain tost w/ buter", "3 rashers bacon", "mac and cheese",
       "blue berries and sundried tomatoes", "a salad with pop corn, grilled chiken and blorp",
       "a turkey and cheese sandwich", "a chicken wrap", "a sandwich with ham",
+      "tea with milk",
     ] {
       let needed = MealText.namesNeeded(by: meal, among: names)
       let excerpt = FoodLibrary(

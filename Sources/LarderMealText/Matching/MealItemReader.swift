@@ -89,9 +89,9 @@ struct MealItemReader {
     let item = catalog.item(candidate.item)
     var amount = try self.amount(
       said, unit: unit, of: item, words: words, text: text, guessing: guessing)
-    if said.isImplied {
+    if let implied = said.implied {
       amount.certainty = min(amount.certainty, Self.fillingCertainty)
-      amount.note = "bread: the text names the sandwich by its filling"
+      amount.note = implied
     }
     if guessing, case .food(let food) = item {
       do throws(QuantityConversionError) {

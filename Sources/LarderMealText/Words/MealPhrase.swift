@@ -21,8 +21,9 @@ struct MealPhrase: Hashable, Sendable {
   /// For a part of a sandwich the text names by its filling (`a ham and cheese sandwich`):
   /// how many sandwiches it is part of. The part takes a sandwich's share of the food.
   private(set) var sandwiches: Double?
-  /// Whether the text implies the item rather than names it: the bread of `a ham sandwich`.
-  private(set) var isImplied = false
+  /// Why the item or its amount is what the text implies rather than says: the bread of `a
+  /// ham sandwich`, the splash of milk in `coffee with milk`. Nil for what the text says.
+  private(set) var implied: String?
 
   /// Reads the amount, the unit and the food words of one item.
   init(_ tokens: ArraySlice<MealToken>) {
@@ -70,7 +71,20 @@ struct MealPhrase: Hashable, Sendable {
     var phrase = MealPhrase(
       ([MealToken(kind: .number, text: "", value: (isWrap ? 1 : 2) * count, range: range)]
         + words.map { MealToken(kind: .word, text: $0, value: 0, range: range) })[...])
-    phrase.isImplied = true
+    phrase.implied = "the bread of a \(isWrap ? "wrap" : "sandwich") the text names by its filling"
+    return phrase
+  }
+
+  /// `milk` (`tokens`, its food words) added to a drink without an amount, as a splash: two
+  /// tablespoons.
+  static func splash(_ tokens: [MealToken]) -> MealPhrase {
+    let range = tokens[0].range
+    var phrase = MealPhrase(
+      ([
+        MealToken(kind: .number, text: "", value: 2, range: range),
+        MealToken(kind: .word, text: "tbsp", value: 0, range: range),
+      ] + tokens)[...])
+    phrase.implied = "a splash (2 tbsp) in a drink, as no amount was said"
     return phrase
   }
 
