@@ -73,14 +73,20 @@ public struct TypicalPortions: Hashable, Sendable {
     self.sizes = table
   }
 
-  /// The kind of `food`, told from its name's words; `nil` when no word names one.
+  /// The kind of `food`, told from its name's words; `nil` when no word names one. The head
+  /// noun, the last word before the first comma, counts first, and before it the words
+  /// before `and`, `with` or `in`: `Macaroni and cheese` is a grain, not a cheese, and
+  /// `Peaches in heavy syrup` a fruit.
   public func kind(of food: Food) -> Kind? {
     guard !kindOfWord.isEmpty else { return nil }
     let parts = food.name.key.split(separator: ",").map { part in
       part.split { !$0.isLetter }.map { MealVocabulary.stem(String($0)) }
     }
     guard let head = parts.first else { return nil }
-    for word in head.reversed() + parts.dropFirst().joined() {
+    let link = head.firstIndex { ["and", "with", "in"].contains($0) } ?? head.endIndex
+    let order =
+      head[..<link].reversed() + head[link...].reversed() + parts.dropFirst().joined()
+    for word in order {
       if let index = kindOfWord[word] { return kinds[index] }
     }
     return nil

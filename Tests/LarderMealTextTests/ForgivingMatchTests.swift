@@ -259,6 +259,22 @@ struct ForgivingMatchTests {
       "for an afternoon snack, kale and popcorn for a quick snack", library: Self.library)
     #expect(snack.mealName == "snack")
     #expect(snack.items.map { $0.match?.name.text } == ["Kale, raw", "Popcorn, air-popped"])
+    // A meal by its time of day, and what makes up a meal.
+    let midday = try MealText.read("for my midday meal, kale", library: Self.library)
+    #expect(midday.mealName == "lunch")
+    #expect(midday.items.map { $0.match?.name.text } == ["Kale, raw"])
+    let madeUp = try MealText.read("kale and popcorn make up my dinner", library: Self.library)
+    #expect(madeUp.mealName == "dinner")
+    #expect(madeUp.items.map { $0.match?.name.text } == ["Kale, raw", "Popcorn, air-popped"])
+  }
+
+  @Test("what follows before or after says when: a snack before the gym, kale after my run")
+  func occasions() throws {
+    for text in ["kale before the gym", "kale after my run", "kale before bed"] {
+      let reading = try MealText.read(text, library: Self.library)
+      #expect(reading.items.map { $0.match?.name.text } == ["Kale, raw"], "\(text)")
+      #expect(reading.items.map(\.confidence).allSatisfy { $0 >= 0.9 }, "\(text)")
+    }
   }
 
   @Test("a meal named as the subject is the meal: dinner was, a snack of, breakfast:")

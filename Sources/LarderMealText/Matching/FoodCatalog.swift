@@ -287,7 +287,12 @@ struct FoodCatalog {
           || MealVocabulary.stem(token.text) == MealVocabulary.stem(name[offset])
       }
       let end = start + name.count
-      guard matches, end == tokens.count || MealPhrase.isBoundary(tokens[end]) else { continue }
+      // The name ends there: the text does, or an item or a filler (`mac and cheese for
+      // lunch`) starts.
+      guard matches,
+        end == tokens.count || MealPhrase.isBoundary(tokens[end])
+          || MealVocabulary.fillers.contains(tokens[end].text)
+      else { continue }
       longest = (name.count, entryText[Int(entry)])
     }
     return longest

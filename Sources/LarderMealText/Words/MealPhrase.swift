@@ -144,7 +144,15 @@ struct MealPhrase: Hashable, Sendable {
 
   /// Words before a meal's name that make it the meal eaten rather than a food (`for lunch`,
   /// `at supper`; `lunch meat` is a food).
-  private static let mealLinks: Set<String> = ["for", "at", "during"]
+  private static let mealLinks: Set<String> = ["for", "at", "during", "up", "out"]
+
+  /// Words after `before` or `after` that say when rather than name a food: `a banana
+  /// before the gym`, `gatorade after my run`.
+  private static let occasionWords: Set<String> = [
+    "my", "the", "a", "an", "our", "bed", "bedtime", "work", "school", "class", "practice",
+    "training", "gym", "workout", "exercise", "exercising", "running", "run", "swimming",
+    "breakfast", "brunch", "lunch", "dinner", "supper", "church", "sleep", "sleeping",
+  ]
 
   /// The meal named at the start of `tokens` and the number of tokens naming it: `for lunch`,
   /// `at supper`, `for a snack`, `for an afternoon snack`, `for my late dinner`.
@@ -156,10 +164,17 @@ struct MealPhrase: Hashable, Sendable {
     if let article = rest.first, ["a", "an", "my", "our"].contains(article.text) {
       rest = rest.dropFirst()
     }
-    rest = rest.drop { $0.kind == .word && mealTimes.contains($0.text) }
-    guard let meal = rest.first, meal.kind == .word, MealVocabulary.mealNames.contains(meal.text)
-    else { return nil }
-    return (meal.text, rest.startIndex + 1 - tokens.startIndex)
+    let times = rest.prefix { $0.kind == .word && mealTimes.contains($0.text) }
+    rest = rest.dropFirst(times.count)
+    guard let meal = rest.first, meal.kind == .word else { return nil }
+    let length = rest.startIndex + 1 - tokens.startIndex
+    // `for my midday meal`: the meal its time names.
+    if meal.is("meal") {
+      let named = times.lazy.compactMap { mealOfTime[$0.text] }.first
+      return times.isEmpty ? nil : (named ?? "meal", length)
+    }
+    guard MealVocabulary.mealNames.contains(meal.text) else { return nil }
+    return (meal.text, length)
   }
 
   /// The meal a text is about, named as its subject at the start of `tokens`, and the number
@@ -203,7 +218,13 @@ struct MealPhrase: Hashable, Sendable {
   /// snack`, `for a quick lunch`.
   private static let mealTimes: Set<String> = [
     "morning", "afternoon", "evening", "late", "early", "midnight", "night", "bedtime", "quick",
-    "light", "small", "little", "big", "mid", "midmorning", "midafternoon",
+    "light", "small", "little", "big", "mid", "midmorning", "midafternoon", "midday", "noon",
+  ]
+
+  /// The meal a time of day names in `my midday meal`.
+  private static let mealOfTime: [String: String] = [
+    "morning": "breakfast", "midday": "lunch", "noon": "lunch", "evening": "dinner",
+    "night": "dinner",
   ]
 
   /// Drops fillers and `for lunch` at the start; words before `I had` and an amount (`all we
@@ -313,8 +334,14 @@ struct MealPhrase: Hashable, Sendable {
         index += length
         continue
       }
-      // `ham while watching TV`: what follows says when.
+      // `ham while watching TV`: what follows says when; so does `after my run`, `before
+      // the gym`, `before bed`.
       if token.is("while") { break }
+      if !words.isEmpty, token.is("before") || token.is("after"), index + 1 < tokens.endIndex,
+        Self.occasionWords.contains(tokens[index + 1].text)
+      {
+        break
+      }
       // `going to have soup`: `to` before a verb of eating says nothing of the food.
       if token.is("to"), index + 1 < tokens.endIndex,
         MealVocabulary.eatingVerbs.contains(tokens[index + 1].text)

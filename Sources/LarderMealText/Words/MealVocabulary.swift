@@ -43,6 +43,7 @@ enum MealVocabulary {
     "tossed", "served", "covered", "garnished", "was", "were", "is", "are", "am", "be", "that",
     "which", "along", "at", "been", "being", "off", "up", "added", "both", "amount",
     "quantity", "each", "going", "gonna", "m", "ll", "re", "ve", "between", "put", "take",
+    "sized",
     "took", "everything", "myself", "go", "pm", "add", "make", "makes", "starting", "day",
     "enjoying", "savoring", "savouring",
     "sipping",
