@@ -268,6 +268,19 @@ struct ForgivingMatchTests {
     #expect(madeUp.items.map { $0.match?.name.text } == ["Kale, raw", "Popcorn, air-popped"])
   }
 
+  @Test("sugar added only when said: sliced strawberries are the fruit, not frozen and sweetened")
+  func sweetenedOnlyWhenSaid() throws {
+    let library = FoodLibrary(foods: [
+      SmallLibrary.food("Strawberries, raw"),
+      SmallLibrary.food("Strawberries, frozen, sweetened, sliced"),
+    ])
+    let sliced = try MealText.read("some sliced strawberries", library: library)
+    #expect(sliced.items.map { $0.match?.name.text } == ["Strawberries, raw"])
+    let sweetened = try MealText.read("sweetened sliced strawberries", library: library)
+    #expect(
+      sweetened.items.map { $0.match?.name.text } == ["Strawberries, frozen, sweetened, sliced"])
+  }
+
   @Test("what follows before or after says when: a snack before the gym, kale after my run")
   func occasions() throws {
     for text in ["kale before the gym", "kale after my run", "kale before bed"] {

@@ -54,7 +54,8 @@ struct FoodCatalog {
 
   /// The words of a name that say its form: `raw`, a cooking word (`cooked`, `roasted`), a
   /// special use (`Babyfood`, `USDA Commodity`), a form not ready to eat (`powder`,
-  /// `concentrate`) or one made ready (`prepared`, `diluted`).
+  /// `concentrate`), one made ready (`prepared`, `diluted`), sugar added (`sweetened`) or a
+  /// preserved form (`frozen`, `canned`).
   private struct FormWords: OptionSet {
     let rawValue: UInt8
     static let raw = FormWords(rawValue: 1)
@@ -62,6 +63,8 @@ struct FoodCatalog {
     static let specialUse = FormWords(rawValue: 4)
     static let unprepared = FormWords(rawValue: 8)
     static let prepared = FormWords(rawValue: 16)
+    static let sweetened = FormWords(rawValue: 32)
+    static let preserved = FormWords(rawValue: 64)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -74,16 +77,24 @@ struct FoodCatalog {
         self = .specialUse
       } else if FoodForm.unpreparedWords.contains(word) {
         self = .unprepared
+      } else if FoodForm.sweetenedWords.contains(word) {
+        self = .sweetened
+      } else if FoodForm.preservedWords.contains(word) {
+        self = .preserved
       } else {
         self = FoodForm.preparedWords.contains(word) ? .prepared : []
       }
     }
 
     /// How much a name of this form suits an item that says `typed` of it: 0.9 for a
-    /// special use or a form not ready to eat that the item does not ask for.
+    /// special use, a form not ready to eat or fruit kept in sugar that the item does not ask
+    /// for.
     func fit(saying typed: FormWords) -> Double {
       var fit = 1.0
       if contains(.specialUse), !typed.contains(.specialUse) { fit *= FoodForm.unusualFit }
+      if contains([.sweetened, .preserved]), typed.isDisjoint(with: [.sweetened, .preserved]) {
+        fit *= FoodForm.unusualFit
+      }
       if contains(.unprepared), !contains(.prepared), !typed.contains(.unprepared) {
         fit *= FoodForm.unusualFit
       }

@@ -28,8 +28,17 @@ enum FoodForm {
   /// `concentrate, diluted with 3 volume water`.
   static let preparedWords: Set<String> = ["prepared", "diluted", "reconstituted"]
 
-  /// How much a name for a special use, or in a form not ready to eat, suits an item that
-  /// does not say it.
+  /// Words of names for a food with sugar added: `Strawberries, frozen, sweetened, sliced`,
+  /// `Peaches, canned, heavy syrup pack`. Said with a preserved form (`preservedWords`), they
+  /// name fruit kept in sugar, which `sliced strawberries` does not mean: the sugar is most
+  /// of its carbohydrate. `canned peaches` and `frozen pineapple` may mean them.
+  static let sweetenedWords: Set<String> = ["sweetened", "syrup"]
+
+  /// Words of names for a food kept frozen or canned.
+  static let preservedWords: Set<String> = ["frozen", "canned"]
+
+  /// How much a name for a special use, in a form not ready to eat or with sugar added,
+  /// suits an item that does not say it.
   static let unusualFit = 0.9
 
   /// The word names use for the cooked form of a food.
