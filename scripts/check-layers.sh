@@ -16,7 +16,7 @@ declare -A allowed=(
   [LarderImport]="LarderModel CZlib FoundationEssentials Glibc SystemPackage"
   [LarderGit]="CLibGit2 FoundationEssentials Glibc Synchronization SystemPackage"
   [LarderWorkspace]="LarderJournal LarderCache LarderReports LarderGit LarderModel LarderSyntax LarderImport LarderMealText CRename FoundationEssentials Glibc Dispatch Synchronization SystemPackage"
-  [larder]="LarderWorkspace ArgumentParser FoundationEssentials Foundation"
+  [larder]="LarderWorkspace ArgumentParser FoundationEssentials"
 )
 
 status=0

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LarderWorkspace
 
 /// How a command says why it stopped: `error: message` and a hint on standard error, and an
@@ -16,7 +15,7 @@ enum WorkspaceFailure {
   /// it says so and exits with the failure's status, since the call into libgit2 cannot be
   /// interrupted (`StallLimit`).
   static func endOnStall(terminal: Terminal) -> @Sendable (WorkspaceError) -> Void {
-    { error in exit(report(error, terminal: terminal).rawValue) }
+    { error in Larder.exit(withError: report(error, terminal: terminal)) }
   }
 
   /// Writes a usage error (a bad argument combination) and returns exit status 2.
