@@ -63,6 +63,12 @@ extension Repository {
           // are committed, and `git status` shows the edit.
           update.id = try storeBlob(bytes, path: path)
           entry = .unverified
+        } else if stored < 0, Self.fileStatusChanged(status, atPath: workTree + path) {
+          // A file committed as it is on disk changed while git read it: an editor saving.
+          throw GitError(
+            .other,
+            "\(path) changed while larder was committing it (an editor saving it?); "
+              + "nothing was committed")
         } else {
           try GitError.check(stored, "storing \(path)")
           if let bytes = expectation ?? nil {
@@ -327,6 +333,16 @@ extension Repository {
       throw GitError(.other, "cannot commit '\(relativePath)': it is not a file")
     }
     return info
+  }
+
+  /// Whether the file at `fullPath` is no longer the one `status` describes: replaced,
+  /// grown, shrunk or written since.
+  private static func fileStatusChanged(_ status: stat, atPath fullPath: String) -> Bool {
+    var now = stat()
+    guard lstat(fullPath, &now) == 0 else { return true }
+    return now.st_ino != status.st_ino || now.st_size != status.st_size
+      || now.st_mtim.tv_sec != status.st_mtim.tv_sec
+      || now.st_mtim.tv_nsec != status.st_mtim.tv_nsec
   }
 
   /// The tree mode of a file or link with these stat data.

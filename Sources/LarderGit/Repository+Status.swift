@@ -1,4 +1,5 @@
 import CLibGit2
+import Glibc
 
 extension Repository {
   /// Every path that differs between HEAD, the index and the work tree, untracked files
@@ -16,7 +17,20 @@ extension Repository {
       | GIT_STATUS_OPT_RENAMES_HEAD_TO_INDEX.rawValue
       | GIT_STATUS_OPT_RENAMES_INDEX_TO_WORKDIR.rawValue
     var list: OpaquePointer?
-    try GitError.check(git_status_list_new(&list, pointer, &options), "reading the status")
+    // Reading a file an editor is writing fails in libgit2's hashing ("error reading file for
+    // hashing"): wait for the save and read again, a few times.
+    var result = git_status_list_new(&list, pointer, &options)
+    for _ in 0..<10 where result < 0 && Self.lastErrorIsFromTheSystem {
+      usleep(50_000)
+      result = git_status_list_new(&list, pointer, &options)
+    }
+    if result < 0, Self.lastErrorIsFromTheSystem {
+      throw GitError(
+        .other,
+        "a file kept changing while git read it (an editor saving it?); try again once it "
+          + "is saved")
+    }
+    try GitError.check(result, "reading the status")
     defer { git_status_list_free(list) }
     var entries: [StatusEntry] = []
     for position in 0..<git_status_list_entrycount(list) {
@@ -24,6 +38,12 @@ extension Repository {
       entries.append(Self.statusEntry(entry))
     }
     return entries
+  }
+
+  /// Whether libgit2's last error came from the operating system: a file that could not be
+  /// read whole.
+  private static var lastErrorIsFromTheSystem: Bool {
+    git_error_last()?.pointee.klass == Int32(GIT_ERROR_OS.rawValue)
   }
 
   /// Paths whose staged contents differ from HEAD: what a crash between staging and

@@ -242,10 +242,15 @@ public final class WriteSession {
     let recovered = try recoverable(excluding: paths + asIs, in: repository)
     let recoveredAlong = try interruptedWrites(among: paths, in: repository)
     var stored = changes.compactMap { change in change.bytes.map { (change.path, $0) } }
+    // Files committed as they are: read when no editor is saving one (truncated, its save
+    // still to come), and committed as read, so that a save begun since is not committed
+    // half done but shows in `git status`.
+    var asRead: [String: [UInt8]?] = [:]
     for path in asIs + recovered where !paths.contains(path) {
-      if let bytes = try FileSnapshot.readBytes(workspace.location.url(for: path)) {
-        stored.append((path, bytes))
-      }
+      let url = workspace.location.url(for: path)
+      let bytes = try Self.readUnlessBeingWritten(url, path: path).bytes
+      asRead[path] = bytes
+      if let bytes { stored.append((path, bytes)) }
     }
     for edit in handEdits {
       if let bytes = snapshots[edit.path]?.bytes { stored.append((edit.path, bytes)) }
@@ -298,8 +303,10 @@ public final class WriteSession {
     do {
       id = try repository.commit(
         paths: allPaths, message: fullMessage, signatures: signatures,
-        expected: Dictionary(uniqueKeysWithValues: changes.map { ($0.path, $0.bytes) }))
+        expected: asRead.merging(changes.map { ($0.path, $0.bytes) }) { $1 })
     } catch {
+      // `larder commit` wrote nothing itself.
+      guard !changes.isEmpty else { throw error }
       throw .writtenNotCommitted(paths: allPaths, reason: error.message)
     }
     repository.clearPending()

@@ -59,6 +59,27 @@ extension TortureTests {
     #expect(try journal.read(Self.day) == before + "# written after add gave up\n")
   }
 
+  @Test("larder commit waits for a program writing a file, and commits no half-saved file")
+  func commitWaitsForAWriter() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    #expect(try journal.larder("add", "apple", "--time", "08:00", "--yes").status == 0)
+    let url = journal.root.appendingPathComponent(Self.day)
+    try #require(Self.grantsLeases(url), "leases are needed to see a writer")
+    // An editor that truncated the file and has not written its save yet.
+    let writer = try FileHandle(forUpdating: url)
+    try writer.truncate(atOffset: 0)
+    let run = try journal.larder("commit", "--force")
+    #expect(run.status == 1 && run.stderr.contains("open for writing"), "\(run)")
+    try writer.write(contentsOf: Data("lunch:\n  - 12:00 pear\n".utf8))
+    try writer.close()
+    #expect(try journal.subjects().count == 2, "nothing committed")
+    let after = try journal.larder("commit", "--force")
+    #expect(after.status == 0, "\(after)")
+    #expect(try journal.git("show", "HEAD:\(Self.day)") == "lunch:\n  - 12:00 pear\n")
+    #expect(try journal.git("status", "--porcelain") == "")
+  }
+
   @Test("a file emptied on disk (a save cut off) is not committed as a hand edit")
   func emptiedFile() throws {
     let journal = try LogJournal()
