@@ -136,7 +136,17 @@ struct PortionTests {
       .init(kind: "food", measure: "pinch", size: Quantity(0.4, .gram)),
       .init(kind: "meat", measure: "serving", size: Quantity(85, .gram)),
       .init(kind: "vegetable", measure: "slice", size: Quantity(10, .gram)),
+      .init(kind: "food", measure: "bar", size: Quantity(50, .gram)),
     ])
+
+  @Test("a count of a food named by its measure takes a typical one: a Clif bar is not 100 g")
+  func countedByTheNamesMeasure() throws {
+    let library = FoodLibrary(foods: [SmallLibrary.food("Clif Z bar")])
+    let reading = try MealText.read("a clif bar", library: library, typical: Self.typical)
+    let bar = try #require(reading.items.first)
+    #expect(bar.quantity == Quantity(50, .gram))
+    #expect(bar.note == "1 bar taken as 50 g, a typical bar of food")
+  }
 
   @Test("a measure the food lacks takes the typical size of its kind, to be reviewed")
   func typicalSizes() throws {

@@ -475,6 +475,14 @@ struct MealItemReader {
         return amount
       }
       if let amount = measured("cup", count, certainty: 1) { return amount }
+      // `a Clif bar` of a food without measures: a typical bar, not 100 g.
+      for word in words.reversed() where Self.naturalUnits.contains(MealVocabulary.stem(word)) {
+        if let amount = typicalAmount(
+          MealVocabulary.stem(word), count: count, of: food, roughness: roughness)
+        {
+          return amount
+        }
+      }
       return portionOrServing(of: food, count: count, certainty: 0.9 * roughness)
     }
     // `eggs` are two pieces; `fries` are one order, sized `medium`.
