@@ -89,27 +89,42 @@ public struct LibraryFileEditor {
     }
   }
 
-  /// Rewrites the keys of the food `old` whose values `new` gives otherwise, as `newFile`
-  /// writes them; every other byte of the entry stays (comments, keys larder does not know).
-  /// Returns `false` when the file has no such food.
-  public mutating func updateFood(_ old: Food, to new: Food) -> Bool {
-    guard entry(old.name) != nil else { return false }
-    let before = Dictionary(Self.fields(old), uniquingKeysWith: { first, _ in first })
-    let after = Self.fields(new)
-    let kept = Set(after.map(\.key))
-    for (key, value) in after where before[key] != value {
-      _ = setScalar(key, of: old.name, to: value)
+  /// Rewrites, for each change, the keys of the food `old` whose values `new` gives
+  /// otherwise, as `newFile` writes them; every other byte of the entries stays (comments,
+  /// keys larder does not know). A food the file does not define is passed over. The foods
+  /// are found in one pass over the file: an import may change thousands.
+  public mutating func updateFoods(_ changes: [(old: Food, new: Food)]) {
+    var entries: [String: MappingEntrySyntax] = [:]
+    for entry in section("foods")?.value?.mapping?.entries ?? [] {
+      entries[Name(entry.name).key] = entries[Name(entry.name).key] ?? entry
     }
-    for key in before.keys where !kept.contains(key) {
-      _ = setScalar(key, of: old.name, to: nil)
+    for (old, new) in changes {
+      guard let entry = entries[old.name.key] else { continue }
+      let before = Dictionary(Self.fields(old), uniquingKeysWith: { first, _ in first })
+      let after = Self.fields(new)
+      let kept = Set(after.map(\.key))
+      for (key, value) in after where before[key] != value {
+        _ = setScalar(key, in: entry, to: value)
+      }
+      for key in before.keys where !kept.contains(key) {
+        _ = setScalar(key, in: entry, to: nil)
+      }
     }
-    return true
   }
 
   /// Sets key `key` of the entry named `name` to the scalar text `scalar` (removes it for
   /// `nil`), as `setField` does with text already written as YAML.
   private mutating func setScalar(_ key: String, of name: Name, to scalar: String?) -> Bool {
-    guard let (entry, _) = entry(name), let fields = entry.value?.mapping else { return false }
+    guard let (entry, _) = entry(name) else { return false }
+    return setScalar(key, in: entry, to: scalar)
+  }
+
+  /// Sets key `key` of `entry`, a food or recipe, to the scalar text `scalar` (removes it for
+  /// `nil`); false when the entry holds no mapping of keys.
+  private mutating func setScalar(_ key: String, in entry: MappingEntrySyntax, to scalar: String?)
+    -> Bool
+  {
+    guard let fields = entry.value?.mapping else { return false }
     if let field = fields.entry(named: key) {
       if let scalar {
         editor.setValue(of: field, to: scalar)

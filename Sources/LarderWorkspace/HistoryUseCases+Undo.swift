@@ -52,6 +52,7 @@ extension HistoryUseCases {
   public func undo(_ revision: String?) throws(WorkspaceError) -> UndoOutcome {
     let repository = try JournalRepository.require(workspace.location, clock: workspace.clock)
     let session = try workspace.beginWrite()
+    try Self.requireNothingUnfinished(session, verb: "undo")
     let target = try undoTarget(revision)
     let message = "undo \(target.summary)\n\nThis reverts commit \(target.id).\n"
     let paths = try changedPaths(of: target, in: repository)
@@ -84,6 +85,7 @@ extension HistoryUseCases {
         redone: redone, undo: undo, files: files, commit: nil, written: false,
         notices: session.notices)
     }
+    try Self.requireNothingUnfinished(session, verb: "redo")
     let message = "redo \(redone.summary)\n\nThis reverts commit \(undo.id).\n"
     let outcome = try revert(
       undo, paths: files, verb: "redo", message: message, in: repository, session)
@@ -93,6 +95,17 @@ extension HistoryUseCases {
     return RedoOutcome(
       redone: redone, undo: undo, files: files, commit: outcome.commit, written: true,
       notices: outcome.notices)
+  }
+
+  /// Refuses while a larder command that was interrupted has a change not committed: which
+  /// change is the last one to undo, its or the last commit's, is the person's to say.
+  private static func requireNothingUnfinished(_ session: WriteSession, verb: String)
+    throws(WorkspaceError)
+  {
+    let unfinished = try session.unfinishedWrites()
+    guard unfinished.isEmpty else {
+      throw .interruptedChangeFirst(paths: unfinished, verb: verb)
+    }
   }
 
   /// The files `target` changed.

@@ -2,6 +2,7 @@ public import FoundationEssentials
 import LarderImport
 import LarderJournal
 import LarderModel
+import LarderSyntax
 
 /// What `larder import usda` and `larder import off` did.
 public struct ImportReport: Sendable {
@@ -109,6 +110,17 @@ extension LibraryUseCases {
     let path = try libraryPath(file)
     let files = try libraryFilesForChange()
     let existing = files.sources.first { $0.path == path }
+    // An edit in place needs a file larder can read: new foods go under its `foods:`.
+    if let existing,
+      let error = DocumentParser.parse(existing.bytes).1.first(where: { $0.severity == .error })
+    {
+      let location = SourceText(existing.bytes).location(of: error.range.lowerBound)
+      throw FoodsError(
+        "\(path) has an error at line \(location.line) (\(error.message)), so larder cannot "
+          + "add to it; nothing was imported",
+        hint: "`larder check \(path)` shows what to fix; or import into another file with "
+          + "--file.")
+    }
     var held: [Food] = []
     if let existing {
       let reading = workspace.reader(today: nil).read(
@@ -184,7 +196,7 @@ extension LibraryUseCases {
     let bytes: [UInt8]
     if let existing {
       var editor = LibraryFileEditor(existing.bytes)
-      for change in changedFoods.values { _ = editor.updateFood(change.old, to: change.new) }
+      editor.updateFoods(changedFoods.sorted { $0.key < $1.key }.map(\.value))
       editor.appendFoods(addedFoods)
       bytes = editor.result()
     } else {

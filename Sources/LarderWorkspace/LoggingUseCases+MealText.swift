@@ -68,8 +68,10 @@ extension LoggingUseCases {
   /// which keeps its meaning (`2 eggs`, `mac and cheese 1 serving`).
   public func readsAsMeal(_ words: [String], today: CalendarDate) -> Bool {
     let text = Self.mealText(words).text
-    // Nothing at all is refused as meal text is: there is no meal to read.
+    // Nothing at all is refused as meal text is: there is no meal to read. So is a wall of
+    // text, before reading it as an entry line takes seconds.
     guard !text.isEmpty else { return true }
+    if text.split(whereSeparator: \.isWhitespace).count > MealText.maximumWords { return true }
     guard MealText.looksLikeMeal(text) else { return false }
     guard let journal = try? planJournal(today: today, needing: EntryDraft.libraryNames(in: words))
     else { return true }

@@ -22,6 +22,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   /// write) were edited since: larder cannot tell its change from the edit, so it commits
   /// them only through `larder commit`.
   case editedAfterInterruption(paths: [String])
+  /// Undo or redo was asked for while a larder command that was interrupted left a change
+  /// not committed, which would be the newest change.
+  case interruptedChangeFirst(paths: [String], verb: String)
   /// Git is set to convert a file as it is committed (a filter, line ends), which larder,
   /// committing bytes as they are, cannot do.
   case gitConverts(path: String, conversion: String)
@@ -110,6 +113,10 @@ public enum WorkspaceError: Error, Equatable, Sendable {
         + "larder command that was writing \(paths.count == 1 ? "it" : "them") was "
         + "interrupted, so larder cannot tell that command's change from the edit; nothing was "
         + "written"
+    case .interruptedChangeFirst(let paths, let verb):
+      "a larder command was interrupted before committing its change to "
+        + "\(paths.prefix(3).joined(separator: ", "))\(paths.count > 3 ? " and \(paths.count - 3) more" : ""), "
+        + "so it is not clear what to \(verb); nothing was written"
     case .gitConverts(let path, let conversion):
       "git is set to apply \(conversion) to \(path) as it is committed, which larder cannot "
         + "do; nothing was written"
@@ -186,7 +193,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   public var isRefusal: Bool {
     switch self {
     case .wouldBreakSyntax, .directoryNotEmpty, .unknownRevision, .noHistory, .wouldLoseEdits,
-      .changedSinceRead, .beingWritten, .emptiedOnDisk, .editedAfterInterruption, .unknownRemote,
+      .changedSinceRead, .beingWritten, .emptiedOnDisk, .editedAfterInterruption,
+      .interruptedChangeFirst,
+      .unknownRemote,
       .noRemote, .pushRejected,
       .fileExists,
       .restoreTargetNotEmpty, .cannotKeepBoth:
@@ -218,6 +227,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "See what is left with `git status`, `git diff` and `larder check`; finish the change by "
         + "hand and commit it with `larder commit`, or put the files `git status` lists back as "
         + "last committed with `git checkout -- FILE…` (your edit goes too)."
+    case .interruptedChangeFirst(_, let verb):
+      "Keep that change with `larder commit`, or drop it with `git checkout -- FILE…` for the "
+        + "files `git status` lists; then run `larder \(verb)` again."
     case .gitConverts:
       "Remove the attribute for journal files from .gitattributes, .git/info/attributes or the "
         + "file core.attributesFile names (~/.config/git/attributes by default), or unset "

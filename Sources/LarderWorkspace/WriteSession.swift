@@ -97,6 +97,19 @@ public final class WriteSession {
     }
   }
 
+  /// The files an interrupted command wrote and did not commit that differ from the last
+  /// commit: what this session's commit will finish for it. Empty with `--no-commit`, in a
+  /// dry run, or without a repository.
+  func unfinishedWrites() throws(WorkspaceError) -> [String] {
+    guard let repository else { return [] }
+    var found: [String] = []
+    for path in interrupted {
+      let bytes = try FileSnapshot.readBytes(workspace.location.url(for: path))
+      if try bytes != repository.committedBytes(of: path) { found.append(path) }
+    }
+    return found
+  }
+
   /// The file at `path` (relative to the journal root) as it is now; the session remembers
   /// it, so a later write refuses if the file changes on disk meanwhile. Reading a path again
   /// gives the same snapshot.

@@ -113,6 +113,21 @@ struct FoodsImportTests {
     #expect(try journal.larder("check").status == 0)
   }
 
+  @Test("an import into a library file with a syntax error refuses and points to check")
+  func importIntoABrokenFile() throws {
+    let journal = try BodyJournal()
+    defer { journal.remove() }
+    let folder = Self.fixtures.appendingPathComponent("sr28").path
+    let path = "foods/usda-sr-legacy.yaml"
+    try journal.write(path, "foods: {}\n")
+    #expect(try journal.larder("commit", "--force").status == 0)
+    let run = try journal.larder("import", "usda", folder)
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.contains("\(path) has an error at line 1"), "\(run)")
+    #expect(run.stderr.contains("larder check \(path)"), "\(run)")
+    #expect(try journal.read(path) == "foods: {}\n")
+  }
+
   @Test("usda killed between write and commit: run again, it finds nothing to change and commits")
   func importAgainAfterKill() throws {
     let journal = try BodyJournal()

@@ -268,6 +268,34 @@ struct GitWriteTests {
     #expect(!(try journal.read("log/2026/11/2026-11-21.yaml")).contains("rice"), "nothing written")
   }
 
+  @Test("undo right after a killed add asks which change to undo; nothing is written")
+  func undoAfterAKilledAdd() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let kiwi = try journal.larder(
+      "add", "kiwi", "--date", "2026-11-20", "--time", "12:00", "--yes")
+    #expect(kiwi.status == 0, "\(kiwi)")
+    let killed = try journal.larder(
+      "add", "banana", "--date", "2026-11-21", "--time", "12:00", "--yes",
+      environment: ["LARDER_FAULT": "after-write"])
+    #expect(killed.status == 3, "\(killed)")
+    let head = try journal.git("rev-parse", "HEAD")
+    let undo = try journal.larder("undo", "--yes")
+    #expect(undo.status == 1, "\(undo)")
+    #expect(
+      undo.stderr.contains(
+        "a larder command was interrupted before committing its change to "
+          + "log/2026/11/2026-11-21.yaml"), "\(undo)")
+    #expect(try journal.git("rev-parse", "HEAD") == head, "nothing committed")
+    #expect(try journal.read("log/2026/11/2026-11-20.yaml").contains("kiwi"))
+    // Kept with larder commit, the next undo undoes it.
+    #expect(try journal.larder("commit").status == 0)
+    #expect(try journal.larder("undo", "--yes").status == 0)
+    #expect(!journal.exists("log/2026/11/2026-11-21.yaml"), "the banana's new day is undone")
+    #expect(try journal.read("log/2026/11/2026-11-20.yaml").contains("kiwi"))
+    try journal.expectCleanAndValid()
+  }
+
   @Test("a git lock larder did not make survives the recovery of a killed command")
   func othersGitLockIsKept() throws {
     let journal = try E2EJournal()
