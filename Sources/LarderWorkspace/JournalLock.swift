@@ -28,18 +28,22 @@ public final class JournalLock: Sendable {
   /// The journal's lock: the one this process holds already, else taken now (waiting up to
   /// `timeout` seconds for another process to release it). It is released when the last
   /// reference to it goes.
-  public static func take(location: JournalLocation, timeout: Double = 10)
+  ///
+  /// `name` names another lock of the journal, held the same way: `larder-backup`, which
+  /// backups hold while they push, so that two never update a remote at once while writing
+  /// commands go on.
+  public static func take(location: JournalLocation, name: String = "larder", timeout: Double = 10)
     throws(WorkspaceError) -> JournalLock
   {
-    let path = lockPath(location)
+    let path = lockPath(location, name: name)
     if let existing = held.withLock({ $0[path]?.lock }) { return existing }
-    let lock = try JournalLock(location: location, timeout: timeout)
+    let lock = try JournalLock(path: path, timeout: timeout)
     held.withLock { $0[path] = HeldLock(lock: lock) }
     return lock
   }
 
-  /// The lock file: `.git/larder.lock`, or `.larder.lock` in a journal without git.
-  private static func lockPath(_ location: JournalLocation) -> String {
+  /// The lock file: `.git/NAME.lock`, or `.NAME.lock` in a journal without git.
+  private static func lockPath(_ location: JournalLocation, name: String) -> String {
     let gitDirectory = location.url(for: ".git")
     var isDirectory = false
     let inGit =
@@ -47,12 +51,13 @@ public final class JournalLock: Sendable {
       && isDirectory
     return
       (inGit ? gitDirectory : location.root)
-      .appendingPathComponent(inGit ? "larder.lock" : ".larder.lock").path
+      .appendingPathComponent(inGit ? "\(name).lock" : ".\(name).lock").path
   }
 
-  /// Takes the lock, waiting up to `timeout` seconds for another process to release it.
-  private init(location: JournalLocation, timeout: Double) throws(WorkspaceError) {
-    path = Self.lockPath(location)
+  /// Takes the lock at `path`, waiting up to `timeout` seconds for another process to release
+  /// it.
+  private init(path: String, timeout: Double) throws(WorkspaceError) {
+    self.path = path
     descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .io(path: path, reason: String(cString: strerror(errno)))

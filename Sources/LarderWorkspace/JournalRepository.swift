@@ -103,7 +103,8 @@ final class JournalRepository {
       let names =
         (try? FileManager.default.contentsOfDirectory(
           atPath: gitDirectory.appendingPathComponent(directory).path)) ?? []
-      for name in names.sorted() where name.hasSuffix(".lock") && name != "larder.lock" {
+      // larder's own locks (`larder.lock`, `larder-backup.lock`) are flocks, not git's.
+      for name in names.sorted() where name.hasSuffix(".lock") && !name.hasPrefix("larder") {
         found.append(".git/\(directory)\(name)")
       }
     }

@@ -90,7 +90,7 @@ extension JournalUseCases {
   ///
   /// The journal lock is held while the remotes and the commit are read, not while `main`
   /// travels: a slow remote never keeps `larder add` waiting, and a commit made meanwhile
-  /// goes too. A remote silent for
+  /// goes too. Backups take turns (`larder-backup.lock`). A remote silent for
   /// `LARDER_NETWORK_TIMEOUT` seconds (60 by default) is reported through `onStall`, which
   /// must end the process (`StallLimit`).
   public func backup(
@@ -119,6 +119,9 @@ extension JournalUseCases {
       return (chosen, head)
     }()
     let credentials = Self.credentials(environment)
+    // Two backups at once would race to create the same repository or move the same branch.
+    let backupLock = try JournalLock.take(location: workspace.location, name: "larder-backup")
+    defer { withExtendedLifetime(backupLock) {} }
     return chosen.map { remote in
       var created = false
       let result = Result { () throws(WorkspaceError) -> CommitRecord in

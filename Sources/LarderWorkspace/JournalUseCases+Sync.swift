@@ -61,6 +61,9 @@ extension JournalUseCases {
     let created = try Self.createBareRepositoryIfMissing(remote)
     let credentials = Self.credentials(environment)
     let stall = Self.stallLimit(remote, environment, onStall)
+    // Not while a backup pushes to the same remote (see `backup`).
+    let backupLock = try JournalLock.take(location: workspace.location, name: "larder-backup")
+    defer { withExtendedLifetime(backupLock) {} }
     let signatures = try repository.signatures(authorSetting: try? workspace.settings().author)
     var integration = SyncResult.Integration.none
     var pushed = false

@@ -175,6 +175,23 @@ struct GitBackupTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("two backups at once to a new folder take turns; both succeed")
+  func backupsTakeTurns() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let place = try E2EJournal(initialized: false)
+    defer { place.remove() }
+    for round in 0..<3 {
+      let folder = place.root.appendingPathComponent("usb\(round).git").path
+      #expect(try journal.larder("remote", "add", "usb\(round)", folder).status == 0)
+      let first = try LarderBinary.start(["backup", "usb\(round)"], in: journal.root)
+      let second = try LarderBinary.start(["backup", "usb\(round)"], in: journal.root)
+      let (one, two) = (try first.finish(), try second.finish())
+      #expect(one.status == 0 && two.status == 0, "\(one)\(two)")
+      #expect(try Self.git(["rev-parse", "main"], in: folder) == journal.git("rev-parse", "HEAD"))
+    }
+  }
+
   @Test("restore refuses a journal of a newer format and leaves nothing behind")
   func newerFormat() throws {
     let journal = try E2EJournal()
