@@ -13,6 +13,10 @@ public struct Workspace: Sendable {
   /// Whether its write sessions only check and show their change (`--dry-run`): every check
   /// runs as for a write, and nothing is written or committed.
   public var isDryRun = false
+  /// Called with the notices of a write session that ends without an outcome, because its
+  /// command failed or stopped early: what the session did on disk before that (files put
+  /// back as last committed, an interrupted command's leftovers removed) is said anyway.
+  public var onUndeliveredNotices: (@Sendable ([String]) -> Void)?
 
   /// The absolute path of the journal's root, as `location.root.path` spells it.
   private let rootPath: String

@@ -51,6 +51,9 @@ public final class WriteSession {
   /// `author:` of `larder.yaml` as the session found it, for the commits' author.
   private let authorSetting: String?
   private var isFinished = false
+  /// Whether an outcome carrying `notices` was returned; a session that ends without one
+  /// hands them to `Workspace.onUndeliveredNotices`.
+  private var noticesDelivered = false
 
   init(workspace: Workspace, noCommit: Bool) throws(WorkspaceError) {
     self.workspace = workspace
@@ -223,6 +226,19 @@ public final class WriteSession {
   public func commit(message: String) throws(WorkspaceError) -> WriteOutcome {
     precondition(!isFinished, "a write session commits once")
     isFinished = true
+    let outcome = try finish(message: message)
+    noticesDelivered = true
+    return outcome
+  }
+
+  deinit {
+    // What the session did before its command failed (files put back, a stale lock or an
+    // interrupted command's leftovers removed) still has to reach the person.
+    if !noticesDelivered, !notices.isEmpty { workspace.onUndeliveredNotices?(notices) }
+  }
+
+  /// `commit`'s work: checks, writes and commits the proposals.
+  private func finish(message: String) throws(WorkspaceError) -> WriteOutcome {
     let changes = proposals.filter { snapshots[$0.path]?.bytes != $0.bytes }
     let paths = changes.map(\.path)
     for change in changes {

@@ -156,6 +156,30 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("files put back by a command that then fails are still named")
+  func putBackThenRefused() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    for (date, time) in [("2026-11-20", "18:00"), ("2026-11-21", "18:00"), ("2026-11-22", "08:00")]
+    {
+      let add = try journal.larder(
+        "add", "apple", "--date", date, "--time", time, "--yes", "--today", "2026-11-22")
+      #expect(add.status == 0, "\(add)")
+    }
+    let killed = try journal.larder(
+      "meals", "rename", "Dinner", "Supper", environment: ["LARDER_FAULT": "swapped"])
+    #expect(killed.status == 3, "\(killed)")
+    // A day the rename never touches, emptied: the next add is refused after the put-back.
+    let emptied = "log/2026/11/2026-11-22.yaml"
+    try journal.write(emptied, "")
+    let refused = try journal.larder(
+      "add", "rice", "--date", "2026-11-22", "--time", "09:00", "--yes", "--today", "2026-11-22")
+    #expect(refused.status == 1, "\(refused)")
+    #expect(refused.stderr.contains("note: put back log/2026/11/2026-11-20.yaml"), "\(refused)")
+    _ = try journal.git("checkout", "--", emptied)
+    try journal.expectCleanAndValid()
+  }
+
   @Test("a half-written command's file edited since: no command commits it but larder commit")
   func halfWrittenThenEdited() throws {
     let journal = try E2EJournal()

@@ -17,6 +17,11 @@ struct CommandContext {
     do throws(WorkspaceError) {
       workspace = Workspace(
         location: try JournalLocation.find(explicit: global.journal), clock: Self.systemClock())
+      workspace.onUndeliveredNotices = { [terminal] notices in
+        for notice in notices {
+          terminal.writeError(terminal.style("note:", .dim) + " \(notice)\n")
+        }
+      }
       // Every command refuses a journal of a newer format (FORMAT.md §4.1): read with this
       // larder's meanings, its days could show wrong totals. Other problems of larder.yaml
       // are for the command to meet, and `larder check` to report.
