@@ -41,8 +41,16 @@ extension JournalUseCases {
     guard !files.isEmpty, force || check.errorCount == 0 else {
       return HandEditCommit(check: check, files: files, outcome: nil)
     }
-    session.commitAsIs(files)
-    let outcome = try session.commit(message: message ?? Self.editMessage(files))
+    // What an interrupted command wrote is finished in a commit of its own, as by any other
+    // command, so that it is not labelled a hand edit.
+    let finishing = try session.interruptedWritesToFinish()
+    let handEdited = files.filter { !finishing.contains($0) }
+    session.commitAsIs(handEdited)
+    let defaultMessage =
+      handEdited.isEmpty
+      ? "finish a larder command that was interrupted: \(WriteSession.naming(finishing))"
+      : Self.editMessage(handEdited)
+    let outcome = try session.commit(message: message ?? defaultMessage)
     return HandEditCommit(check: check, files: files, outcome: outcome)
   }
 

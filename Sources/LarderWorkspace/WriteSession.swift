@@ -113,6 +113,13 @@ public final class WriteSession {
     return found
   }
 
+  /// The files an interrupted command wrote that differ from the last commit and that no one
+  /// edited since: what a commit of this session finishes for that command, in a commit of
+  /// its own (`unfinishedWrites` without `editedAfterInterruption`).
+  func interruptedWritesToFinish() throws(WorkspaceError) -> [String] {
+    try unfinishedWrites().filter { !editedAfterInterruption.contains($0) }
+  }
+
   /// The file at `path` (relative to the journal root) as it is now; the session remembers
   /// it, so a later write refuses if the file changes on disk meanwhile. Reading a path again
   /// gives the same snapshot.
@@ -575,7 +582,7 @@ public final class WriteSession {
   }
 
   /// `log/2026/11/2026-11-20.yaml`, or `12 files (meals.yaml, log/…, log/… and 9 more)`.
-  private static func naming(_ paths: [String]) -> String {
+  static func naming(_ paths: [String]) -> String {
     guard paths.count > 1 else { return paths.first ?? "" }
     let shown = paths.prefix(3).joined(separator: ", ")
     let more = paths.count > 3 ? " and \(paths.count - 3) more" : ""

@@ -156,6 +156,37 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("larder commit finishes an interrupted command apart from the hand edits")
+  func commitFinishesInterruptedApart() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let killed = try journal.larder(
+      "add", "rice", "--date", "2026-11-21", "--time", "08:00", "--yes", "--today", "2026-11-22",
+      environment: ["LARDER_FAULT": "after-write"])
+    #expect(killed.status == 3, "\(killed)")
+    let day = "log/2026/11/2026-11-21.yaml"
+    // Nothing else to commit: the commit is the interrupted command's, not a hand edit.
+    let alone = try journal.larder("commit")
+    #expect(alone.status == 0, "\(alone)")
+    #expect(
+      try journal.git("log", "-1", "--format=%s")
+        == "finish a larder command that was interrupted: \(day)\n")
+
+    let again = try journal.larder(
+      "add", "apple", "--date", "2026-11-21", "--time", "18:00", "--yes", "--today", "2026-11-22",
+      environment: ["LARDER_FAULT": "after-write"])
+    #expect(again.status == 3, "\(again)")
+    try journal.write("units.yaml", try journal.read("units.yaml") + "# mine\n")
+    let both = try journal.larder("commit")
+    #expect(both.status == 0, "\(both)")
+    #expect(try journal.git("log", "-1", "--format=%s") == "commit hand edits to units.yaml\n")
+    #expect(try journal.git("diff", "--name-only", "HEAD~1", "HEAD") == "units.yaml\n")
+    #expect(
+      try journal.git("log", "-1", "--format=%s", "HEAD~1")
+        == "finish a larder command that was interrupted: \(day)\n")
+    try journal.expectCleanAndValid()
+  }
+
   @Test("files put back by a command that then fails are still named")
   func putBackThenRefused() throws {
     let journal = try E2EJournal()
