@@ -17,7 +17,7 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   /// A file the command reads is empty on disk, or holds only blank lines and comments,
   /// while its last commit holds more: a save cut off, most likely, which committing would
   /// hide.
-  case emptiedOnDisk(path: String, committedLines: Int, onlyComments: Bool)
+  case emptiedOnDisk(path: String, committedLines: Int, left: EmptiedFile)
   /// A larder command of several files was interrupted, and files it wrote (or was about to
   /// write) were edited since: larder cannot tell its change from the edit, so it commits
   /// them only through `larder commit`.
@@ -104,8 +104,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\"\(path)\" changed on disk while larder was working; nothing was written"
     case .beingWritten(let path):
       "another program has \(path) open for writing (an editor saving it?); nothing was written"
-    case .emptiedOnDisk(let path, let lines, let onlyComments):
-      "\(path) \(onlyComments ? "holds only blank lines and comments" : "is empty") on disk, "
+    case .emptiedOnDisk(let path, let lines, let left):
+      "\(path) \(left.description) on disk, "
         + "but its last commit holds "
         + "\(String.counted(lines, "line", "lines")); nothing was written"
     case .editedAfterInterruption(let paths):
@@ -304,6 +304,27 @@ public enum WorkspaceError: Error, Equatable, Sendable {
     case .cannotKeepBoth:
       "Keep one with `larder resolve --keep here` or `--keep there`, or edit the lines and "
         + "delete the `# larder-conflict` comments, then `larder commit`."
+    }
+  }
+}
+
+extension WorkspaceError {
+  /// What is left in a file emptied on disk (`emptiedOnDisk`).
+  public enum EmptiedFile: Sendable, Equatable {
+    /// No byte at all.
+    case noBytes
+    /// Only blank space: spaces, line breaks, a byte-order mark.
+    case blank
+    /// Blank lines and comments.
+    case comments
+
+    /// `is empty`, `holds only blank lines`, `holds only blank lines and comments`.
+    var description: String {
+      switch self {
+      case .noBytes: "is empty"
+      case .blank: "holds only blank lines"
+      case .comments: "holds only blank lines and comments"
+      }
     }
   }
 }

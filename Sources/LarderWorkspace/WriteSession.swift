@@ -142,7 +142,8 @@ public final class WriteSession {
       let committed = try repository.committedBytes(of: path), !Self.holdsNothing(committed)
     else { return }
     throw .emptiedOnDisk(
-      path: path, committedLines: Self.lineCount(committed), onlyComments: !bytes.isEmpty)
+      path: path, committedLines: Self.lineCount(committed),
+      left: bytes.isEmpty ? .noBytes : bytes.contains(UInt8(ascii: "#")) ? .comments : .blank)
   }
 
   /// Whether every line of `bytes` is blank or a comment.

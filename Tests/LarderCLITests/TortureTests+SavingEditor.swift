@@ -91,6 +91,15 @@ extension TortureTests {
     #expect(run.stderr.contains("is empty on disk, but its last commit holds"), "\(run)")
     #expect(run.stderr.contains("git checkout -- \(Self.day)"), "\(run)")
     #expect(try journal.read(Self.day) == "")
+    // Only a byte-order mark and line breaks, then only a comment: each said as it is.
+    for (left, said) in [
+      ("\u{FEFF}\n\n", "holds only blank lines on disk"),
+      ("\n# to do\n", "holds only blank lines and comments on disk"),
+    ] {
+      try journal.write(Self.day, left)
+      let again = try journal.larder("add", "rice", "1", "cup", "--time", "12:00", "--yes")
+      #expect(again.status == 1 && again.stderr.contains(said), "\(again)")
+    }
     let subjects = try journal.subjects()
     #expect(subjects.count == 2, "nothing committed: \(subjects)")
     // Every writing command refuses it the same way, exit 1: goals set on larder.yaml too.
