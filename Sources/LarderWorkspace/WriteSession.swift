@@ -105,10 +105,18 @@ public final class WriteSession {
   /// dry run, or without a repository.
   func unfinishedWrites() throws(WorkspaceError) -> [String] {
     guard let repository else { return [] }
-    var found: [String] = []
-    for path in interrupted {
+    return try changedSinceCommit(interrupted, in: repository).map(\.path)
+  }
+
+  /// The files of `paths` whose bytes on disk (nil: no file) differ from the last commit,
+  /// with those bytes.
+  private func changedSinceCommit(_ paths: [String], in repository: JournalRepository)
+    throws(WorkspaceError) -> [(path: String, bytes: [UInt8]?)]
+  {
+    var found: [(path: String, bytes: [UInt8]?)] = []
+    for path in paths {
       let bytes = try FileSnapshot.readBytes(workspace.location.url(for: path))
-      if try bytes != repository.committedBytes(of: path) { found.append(path) }
+      if try bytes != repository.committedBytes(of: path) { found.append((path, bytes)) }
     }
     return found
   }
@@ -559,9 +567,7 @@ public final class WriteSession {
   ) throws(WorkspaceError) -> [String] {
     var expected: [String: [UInt8]?] = [:]
     var paths: [String] = []
-    for path in recovered {
-      let bytes = try FileSnapshot.readBytes(workspace.location.url(for: path))
-      guard try bytes != repository.committedBytes(of: path) else { continue }
+    for (path, bytes) in try changedSinceCommit(recovered, in: repository) {
       expected[path] = bytes
       paths.append(path)
     }
