@@ -43,6 +43,8 @@ public enum JournalMerge {
     public var bytes: [UInt8]?
     /// How many conflicts the merged bytes hold.
     public var conflicts: Int
+    /// How many items (entries) both sides added with the same words, kept twice.
+    public var addedOnBoth = 0
   }
 
   /// Merges the versions of the file at `path` (nil: the file does not exist on that side).
@@ -51,7 +53,10 @@ public enum JournalMerge {
   public static func merge(
     path: String, base: [UInt8]?, here: [UInt8]?, there: [UInt8]?, labels: Labels
   ) -> Outcome {
-    if here == there { return Outcome(bytes: here, conflicts: 0) }
+    // A day file both sides changed the same way is merged block by block all the same: an
+    // entry both logged was eaten twice, most likely.
+    let isDay = path.hasPrefix("log/")
+    if here == there, !isDay { return Outcome(bytes: here, conflicts: 0) }
     if base == here { return Outcome(bytes: there, conflicts: 0) }
     if base == there { return Outcome(bytes: here, conflicts: 0) }
     // An edit beats a removal: removing a whole file never drops what the other side wrote.
@@ -59,10 +64,11 @@ public enum JournalMerge {
     guard let there else { return Outcome(bytes: here, conflicts: 0) }
     var merger = BlockMerger(
       labels: labels, mergesMetrics: path.hasPrefix("body/"),
-      movesBetweenSlots: path.hasPrefix("log/"))
+      movesBetweenSlots: isDay)
     let lines = merger.mergeFile(
       base: Line.split(base ?? []), here: Line.split(here), there: Line.split(there))
-    return Outcome(bytes: Array(lines.joined()), conflicts: merger.conflicts)
+    return Outcome(
+      bytes: Array(lines.joined()), conflicts: merger.conflicts, addedOnBoth: merger.addedOnBoth)
   }
 }
 

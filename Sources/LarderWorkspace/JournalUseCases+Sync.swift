@@ -26,6 +26,9 @@ public struct SyncResult: Sendable {
   /// The other side's versions of binary files both sides changed (documents), kept beside
   /// this side's as `NAME.from-5d6e7f8.EXT`.
   public let keptBeside: [String]
+  /// The files where both sides added an entry with the same words, with how many: each is
+  /// kept twice (each device logged it), for the person to remove one if it was logged twice.
+  public let addedOnBoth: [(path: String, count: Int)]
   /// The commit both now hold.
   public let head: CommitRecord
   /// Whether the bare repository at a local path was created first.
@@ -68,6 +71,7 @@ extension JournalUseCases {
     var integration = SyncResult.Integration.none
     var pushed = false
     var keptBeside: [String] = []
+    var addedOnBoth: [(path: String, count: Int)] = []
     var attempt = 0
     while !pushed {
       attempt += 1
@@ -92,9 +96,11 @@ extension JournalUseCases {
           }
           if integration == .none { integration = .fastForward }
         case .diverged(let base):
-          keptBeside += try merge(
+          let merged = try merge(
             tracking, base: base, repository: repository, remote: remote,
             signatures: signatures)
+          keptBeside += merged.keptBeside
+          addedOnBoth += merged.addedOnBoth
           integration = .merge
           needsPush = true
         case .unrelated:
@@ -118,7 +124,7 @@ extension JournalUseCases {
     let conflicts = try conflictsBroughtIn(from: start, to: head, repository: repository)
     return SyncResult(
       remote: remote, integration: integration, pushed: pushed, conflicts: conflicts,
-      keptBeside: keptBeside,
+      keptBeside: keptBeside, addedOnBoth: addedOnBoth,
       head: head, createdRepository: created)
   }
 
@@ -140,34 +146,37 @@ extension JournalUseCases {
   }
 
   /// Merges `other` into HEAD with the journal merge; returns the paths of the other side's
-  /// versions of binary files kept beside this side's.
+  /// versions of binary files kept beside this side's, and the files where both sides added
+  /// the same entry.
   private func merge(
     _ other: CommitID, base: CommitID, repository: JournalRepository, remote: RemoteRecord,
     signatures: CommitSignatures
-  ) throws(WorkspaceError) -> [String] {
+  ) throws(WorkspaceError) -> (keptBeside: [String], addedOnBoth: [(path: String, count: Int)]) {
     let head = try repository.headRecord()
     let labels = JournalMerge.Labels(
       here: "\(head?.shortID ?? "HEAD") (this journal)",
       there: "\(other.hex.prefix(7)) (\(remote.name))")
     var copies: [String] = []
+    var twice: [(path: String, count: Int)] = []
     try Self.integrate(repository, remote) {
       _ = try repository.repository.merge(
         other, base: base, message: "sync: merge \(remote.name)", author: signatures.author,
         committer: signatures.committer
       ) { input in
-        let files = Self.merged(input, labels: labels, there: other)
-        copies += files.dropFirst().map(\.path)
-        return files
+        let merged = Self.merged(input, labels: labels, there: other)
+        copies += merged.files.dropFirst().map(\.path)
+        if merged.addedOnBoth > 0 { twice.append((input.path, merged.addedOnBoth)) }
+        return merged.files
       }
     }
-    return copies
+    return (copies, twice)
   }
 
   /// A file changed on both sides, merged: text with `JournalMerge`; a binary file (a
   /// document) changed differently on both keeps this side's version at its path and the
   /// other's beside it, `NAME.from-5d6e7f8.EXT`, since no merge of two PDFs makes sense.
   static func merged(_ input: MergeInput, labels: JournalMerge.Labels, there: CommitID)
-    -> [MergedFile]
+    -> (files: [MergedFile], addedOnBoth: Int)
   {
     let versions = [input.base, input.here, input.there].compactMap { $0 }
     guard let here = input.here, let theirs = input.there, here != theirs,
@@ -176,7 +185,7 @@ extension JournalUseCases {
       let outcome = JournalMerge.merge(
         path: input.path, base: input.base, here: input.here, there: input.there,
         labels: labels)
-      return [MergedFile(path: input.path, bytes: outcome.bytes)]
+      return ([MergedFile(path: input.path, bytes: outcome.bytes)], outcome.addedOnBoth)
     }
     let url = URL(fileURLWithPath: input.path)
     let stem = url.deletingPathExtension().lastPathComponent
@@ -184,9 +193,9 @@ extension JournalUseCases {
     let folder = url.deletingLastPathComponent().relativePath
     let name = "\(stem).from-\(there.hex.prefix(7))\(suffix)"
     let beside = input.path.contains("/") ? folder + "/" + name : name
-    return [
-      MergedFile(path: input.path, bytes: here), MergedFile(path: beside, bytes: theirs),
-    ]
+    return (
+      [MergedFile(path: input.path, bytes: here), MergedFile(path: beside, bytes: theirs)], 0
+    )
   }
 
   /// Whether `bytes` are not text: a NUL byte, or not UTF-8.

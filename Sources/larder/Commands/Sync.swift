@@ -78,6 +78,12 @@ struct Sync: LarderCommand {
         terminal.style("! ", .boldRed) + "\(count) in \(conflict.path): both versions are "
           + "kept; see `larder check`, settle with `larder resolve`\n")
     }
+    for added in result.addedOnBoth {
+      let entries = added.count == 1 ? "an entry" : "\(added.count) entries"
+      terminal.write(
+        terminal.style("! ", .boldRed) + "both devices logged \(entries) the same way in "
+          + "\(added.path): both are kept; if it was logged twice, remove one with `larder rm`\n")
+    }
     for path in result.keptBeside {
       terminal.write(
         terminal.style("! ", .boldRed) + "both devices changed a document; the other's version "
@@ -96,7 +102,7 @@ struct Sync: LarderCommand {
 private struct SyncJSON: JSONReport {
   static let schemaVersion = 1
 
-  struct Conflict: Encodable {
+  struct FileCount: Encodable {
     var path: String
     var count: Int
   }
@@ -108,8 +114,10 @@ private struct SyncJSON: JSONReport {
   var pushed: Bool
   var upToDate: Bool
   var createdRepository: Bool
-  var conflicts: [Conflict]
+  var conflicts: [FileCount]
   var keptBeside: [String]
+  /// Files where both sides added an entry with the same words, each kept twice.
+  var addedOnBoth: [FileCount]
   var commit: String
 
   init(_ result: SyncResult) {
@@ -124,8 +132,9 @@ private struct SyncJSON: JSONReport {
     pushed = result.pushed
     upToDate = result.isUpToDate
     createdRepository = result.createdRepository
-    conflicts = result.conflicts.map { Conflict(path: $0.path, count: $0.count) }
+    conflicts = result.conflicts.map { FileCount(path: $0.path, count: $0.count) }
     keptBeside = result.keptBeside
+    addedOnBoth = result.addedOnBoth.map { FileCount(path: $0.path, count: $0.count) }
     commit = result.head.id
   }
 }
