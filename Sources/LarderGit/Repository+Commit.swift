@@ -23,7 +23,8 @@ extension Repository {
   /// no stat data, so `git status` shows the edit as a change of the work tree.
   ///
   /// `committed` runs after the branch moved and before the index is updated (tests stop
-  /// the process there).
+  /// the process there). When the index cannot be written after the commit was made (a full
+  /// disk), this throws `IndexNotUpdated`, which names the commit.
   @discardableResult
   public func commit(
     paths: [String], message: String, author: Signature, committer: Signature? = nil,
@@ -113,11 +114,16 @@ extension Repository {
       : try createCommit(
         tree: tree, parent: parent, message: message, author: author,
         committer: committer ?? author)
-    if created != nil { committed() }
+    if let created { committed() }
     // Even without a commit, this repairs index entries a crash left stale.
-    try updateIndex(
-      paths: updates.map { String(cString: $0.path) }, blobs: updates.map(\.id),
-      filemodes: updates.map(\.filemode), sources: entries)
+    do {
+      try updateIndex(
+        paths: updates.map { String(cString: $0.path) }, blobs: updates.map(\.id),
+        filemodes: updates.map(\.filemode), sources: entries)
+    } catch let error as GitError {
+      guard let created else { throw error }
+      throw IndexNotUpdated(commit: created, reason: error)
+    }
     return created
   }
 
@@ -361,4 +367,15 @@ extension Repository {
     git_tree_entry_free(entry)
     return true
   }
+}
+
+/// A commit was made and its branch moved, but git's index could not be updated after it (a
+/// full disk, a file size limit): the index still holds the previous commit's entries of
+/// the committed paths, so `git status` shows the change reversed as staged until they are
+/// reset (`Repository.resetIndexEntries`).
+public struct IndexNotUpdated: Error, Sendable {
+  /// The commit made.
+  public let commit: CommitID
+  /// Why the index could not be written.
+  public let reason: GitError
 }

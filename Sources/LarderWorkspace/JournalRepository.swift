@@ -17,6 +17,9 @@ final class JournalRepository {
   let location: JournalLocation
   /// The command's clock, which dates its commits.
   let clock: Clock
+  /// What the person should know of the commits made through this repository that did not
+  /// fail them: the index left stale after a commit.
+  private(set) var notices: [String] = []
 
   private init(repository: Repository, location: JournalLocation, clock: Clock) {
     self.repository = repository
@@ -134,6 +137,13 @@ final class JournalRepository {
           committed: { Fault.trigger(.commitMade, journal: location) })
         unlink(committingURL.path)
         return id
+      } catch let stale as IndexNotUpdated {
+        // The record stays: the next command gives the paths their entries again.
+        notices.append(
+          "committed, but git's index could not be updated (\(stale.reason.message)), so "
+            + "`git status` shows the change reversed until the next larder command repairs "
+            + "it; make room first if the disk is full")
+        return stale.commit
       } catch let error as GitError where error.code == .locked || error.code == .modified {
         attempt += 1
         guard attempt < 5 else {

@@ -358,7 +358,7 @@ public final class WriteSession {
     Fault.trigger(.afterCommit, journal: workspace.location)
     let remainingStaged = stagedNotices(committing: allPaths)
     if remainingStaged.isEmpty { repository.recordIndex() }
-    var outcomeNotices = notices + remainingStaged
+    var outcomeNotices = notices + repository.notices + remainingStaged
     if let id, let packed = repository.packIfNeeded(after: id, threshold: Housekeeping.threshold) {
       outcomeNotices.append(Housekeeping.notice(packed))
     }

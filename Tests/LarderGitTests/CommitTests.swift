@@ -27,6 +27,34 @@ import Testing
     try GitCLI.fsck(journal)
   }
 
+  @Test("an index that cannot be written after the commit is made names the commit")
+  func indexNotUpdatedNamesTheCommit() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let repository = try Repository.create(at: scratch.path)
+    try scratch.write("a.md", "a\n")
+    try repository.commit(paths: ["a.md"], message: "A", author: author)
+    try scratch.write("a.md", "b\n")
+    // A folder where git's lock file goes: the index cannot be written, as on a full disk.
+    let lock = scratch(".git/index.lock")
+    do {
+      try repository.commit(
+        paths: ["a.md"], message: "B", author: author,
+        committed: {
+          try? FileManager.default.createDirectory(atPath: lock, withIntermediateDirectories: false)
+        })
+      Issue.record("the commit should report the index it could not write")
+    } catch let error as IndexNotUpdated {
+      #expect(try repository.headCommit == error.commit)
+    }
+    try FileManager.default.removeItem(atPath: lock)
+    #expect(try GitCLI.run(["log", "--format=%s"], in: scratch.path) == "B\nA\n")
+    // The index still holds the first commit's entry until it is reset.
+    #expect(try GitCLI.porcelain(scratch.path) == "MM a.md\n")
+    try repository.resetIndexEntries(paths: ["a.md"])
+    #expect(try GitCLI.porcelain(scratch.path) == "")
+  }
+
   @Test(
     "the bytes the caller wrote are committed; an edit made after the write shows in git status")
   func expectedBytesAreCommitted() throws {
