@@ -58,6 +58,22 @@ extension JournalMerge {
     }
   }
 
+  /// The numbers (from 1) of the lines of `bytes` that are conflict markers outside every
+  /// whole conflict: a marker deleted, doubled or copied by hand.
+  /// Keeping one side of the conflicts around them could take lines of the other.
+  public static func strayMarkerLines(in bytes: [UInt8]) -> [Int] {
+    guard containsMarker(bytes) else { return [] }
+    let lines = Line.split(bytes)
+    let inside = regions(in: lines).map(\.lines)
+    return lines.indices.filter { index in
+      let body = Line.text(lines[index]).drop { $0 == 0x20 }
+      let isMarker = [hereMarker, thereMarker, endMarker].contains {
+        body.starts(with: Array($0.utf8))
+      }
+      return isMarker && !inside.contains { $0.contains(index) }
+    }.map { $0 + 1 }
+  }
+
   /// `bytes` with every conflict settled by keeping `side`, and how many there were.
   public static func resolve(_ bytes: [UInt8], keeping side: Side) -> (
     bytes: [UInt8], resolved: Int
@@ -81,9 +97,33 @@ extension JournalMerge {
     return (Array(result.joined()), regions.count)
   }
 
+  /// `base` with each conflict replaced by a version that neither side can hold: its here
+  /// lines, each line that is not a comment marked at its end. Sides that both settled a
+  /// conflict since the base then each changed it: the same settlement merges as one, two
+  /// different ones conflict again, and neither passes for "unchanged" and wins unseen. The
+  /// marked lines never reach the merged file, which holds only lines of the two sides.
+  static func unsettled(_ base: [UInt8]) -> [UInt8] {
+    let lines = Line.split(base)
+    let regions = regions(in: lines)
+    guard !regions.isEmpty else { return base }
+    var result: [[UInt8]] = []
+    var position = 0
+    for region in regions {
+      result += lines[position..<region.lines.lowerBound]
+      let version = region.hereLines.isEmpty ? region.thereLines.map(uncommented) : region.hereLines
+      result += version.map { line in
+        Line.isContent(line)
+          ? Array(Line.text(line)) + Array(" \u{1}unsettled".utf8) + Line.end(of: line) : line
+      }
+      position = region.lines.upperBound
+    }
+    result += lines[position...]
+    return Array(result.joined())
+  }
+
   /// Whether `bytes` holds the text of a marker at all: most files do not, and need no
   /// line-by-line look.
-  private static func containsMarker(_ bytes: [UInt8]) -> Bool {
+  static func containsMarker(_ bytes: [UInt8]) -> Bool {
     let needle = Array(" larder-conflict:".utf8)
     return bytes.withUnsafeBufferPointer { buffer in
       // Every file is looked through: skip to each `#` eight bytes at a time.

@@ -62,6 +62,12 @@ public enum JournalMerge {
     // An edit beats a removal: removing a whole file never drops what the other side wrote.
     guard let here else { return Outcome(bytes: there, conflicts: 0) }
     guard let there else { return Outcome(bytes: here, conflicts: 0) }
+    // A conflict in the base that both sides settled (neither holds a marker) is a change on
+    // both sides, whichever version each kept.
+    let base = base.map { base in
+      containsMarker(base) && !containsMarker(here) && !containsMarker(there)
+        ? unsettled(base) : base
+    }
     var merger = BlockMerger(
       labels: labels, mergesMetrics: path.hasPrefix("body/"),
       movesBetweenSlots: isDay)

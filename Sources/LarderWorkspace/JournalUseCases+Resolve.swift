@@ -44,6 +44,9 @@ extension JournalUseCases {
         continue
       }
       guard !JournalMerge.conflictDiagnostics(in: bytes).isEmpty else { continue }
+      if let line = JournalMerge.strayMarkerLines(in: bytes).first {
+        throw .strayConflictMarker(path: path, line: line)
+      }
       let resolved = JournalMerge.resolve(bytes, keeping: choice.side)
       if choice == .both, let key = Self.keyWrittenTwice(by: resolved.bytes, from: bytes) {
         throw .cannotKeepBoth(path: path, key: key)

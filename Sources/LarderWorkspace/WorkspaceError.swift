@@ -90,6 +90,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   /// `larder resolve --keep both` on a conflict over one key (a date of goals or body
   /// metrics, a food): both versions cannot stand, for the key would be written twice.
   case cannotKeepBoth(path: String, key: String)
+  /// `larder resolve` met a conflict marker that belongs to no whole conflict (a marker
+  /// deleted or copied by hand): which lines are which version is not known.
+  case strayConflictMarker(path: String, line: Int)
 
   /// A one-line message for the person at the terminal.
   public var message: String {
@@ -182,6 +185,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\"\(path)\" already holds files; a backup is restored into a new or empty directory"
     case .cannotKeepBoth(let path, let key):
       "keeping both versions would write \(key) twice in \(path); nothing was written"
+    case .strayConflictMarker(let path, let line):
+      "line \(line) of \(path) is a larder-conflict marker of no whole conflict, so which "
+        + "lines are which version is not known; nothing was written"
     }
   }
 
@@ -198,7 +204,7 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       .unknownRemote,
       .noRemote, .pushRejected,
       .fileExists,
-      .restoreTargetNotEmpty, .cannotKeepBoth:
+      .restoreTargetNotEmpty, .cannotKeepBoth, .strayConflictMarker:
       true
     default:
       false
@@ -304,6 +310,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
     case .cannotKeepBoth:
       "Keep one with `larder resolve --keep here` or `--keep there`, or edit the lines and "
         + "delete the `# larder-conflict` comments, then `larder commit`."
+    case .strayConflictMarker:
+      "Settle it by hand: keep the lines you want, make `#> ` lines active again if you want "
+        + "them, delete the `# larder-conflict` comments, then `larder commit`."
     }
   }
 }

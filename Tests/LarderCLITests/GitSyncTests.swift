@@ -218,6 +218,23 @@ struct GitSyncTests {
     #expect(try journal.read(path) == "2026-11-03: weight 84.5 kg\n2026-11-04: weight 85 kg\n")
   }
 
+  @Test("resolve refuses a file whose conflict markers do not make whole conflicts")
+  func strayMarkerRefused() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    let text =
+      "lunch:\n  # larder-conflict: here, from a\n  # larder-conflict: here, from a\n"
+      + "  - 12:40 bread 100 g\n  # larder-conflict: there, from b\n  #> - 12:40 bread 120 g\n"
+      + "  # larder-conflict: end\n  - 12:40 gouda 35 g\n  # larder-conflict: end\n"
+    try journal.write(Self.day, text)
+    let refused = try journal.larder("resolve", "--keep", "there", "--yes")
+    #expect(refused.status == 1, "\(refused)")
+    #expect(
+      refused.stderr.contains("line 2 of \(Self.day) is a larder-conflict marker of no whole"),
+      "\(refused)")
+    #expect(try journal.read(Self.day) == text)
+  }
+
   @Test("a hand edit not yet committed in a file the remote changed stops the sync")
   func uncommittedHandEdit() throws {
     let sync = try SyncClones(count: 2)

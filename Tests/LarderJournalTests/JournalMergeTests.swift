@@ -108,6 +108,40 @@ struct JournalMergeTests {
     #expect(goals.bytes == Array("2026-11-01: 2100 kcal\n".utf8))
   }
 
+  @Test("a conflict settled differently on each side conflicts again, once; the same way merges")
+  func settledTwice() throws {
+    let base = Self.merge(
+      base: "lunch:\n  - 12:30 soup 300 ml\n  - 12:40 bread 90 g\n  - 12:40 gouda 35 g\n",
+      here: "lunch:\n  - 12:30 soup 300 ml\n  - 12:40 bread 120 g\n  - 12:40 gouda 35 g\n",
+      there: "lunch:\n  - 12:30 soup 300 ml\n  - 12:40 bread 100 g\n  - 12:40 gouda 35 g\n")
+    let conflicted = try #require(base.text)
+    #expect(base.conflicts == 1)
+    let kept120 = JournalMerge.resolve(Array(conflicted.utf8), keeping: .here).bytes
+    let kept100 = JournalMerge.resolve(Array(conflicted.utf8), keeping: .there).bytes
+    func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+    let again = Self.merge(base: conflicted, here: text(kept100), there: text(kept120))
+    #expect(again.conflicts == 1)
+    let merged = try #require(again.text)
+    #expect(JournalMerge.strayMarkerLines(in: Array(merged.utf8)).isEmpty)
+    #expect(
+      text(JournalMerge.resolve(Array(merged.utf8), keeping: .there).bytes) == text(kept120))
+    #expect(merged.hasSuffix("# larder-conflict: end\n  - 12:40 gouda 35 g\n"), "\(merged)")
+    // Settled the same way on both sides, or on one side only: no conflict.
+    #expect(
+      Self.merge(base: conflicted, here: text(kept100), there: text(kept100)).text == text(kept100))
+    #expect(
+      Self.merge(base: conflicted, here: conflicted, there: text(kept100)).text == text(kept100))
+  }
+
+  @Test("a conflict marker of no whole conflict is found")
+  func strayMarkers() {
+    let conflicted =
+      "lunch:\n  # larder-conflict: here, from a\n  # larder-conflict: here, from a\n"
+      + "  - 12:40 bread 100 g\n  # larder-conflict: there, from b\n  #> - 12:40 bread 120 g\n"
+      + "  # larder-conflict: end\n  - 12:40 gouda 35 g\n  # larder-conflict: end\n"
+    #expect(JournalMerge.strayMarkerLines(in: Array(conflicted.utf8)) == [2, 9])
+  }
+
   @Test("an entry removed on one side and unchanged on the other is removed")
   func removal() {
     let base = "lunch:\n  - 12:30 soup 300 ml\n  - 12:40 bread 60 g\n"
