@@ -166,7 +166,9 @@ extension JournalRepository {
   /// commit in progress, the index stamp) that a killed larder process left: their names
   /// carry the process id, so they are provably its own. Called under the journal lock.
   func removeAbandonedRecords() {
-    let records = ["larder-pending", "larder-committing", "larder-index"]
+    let records = [
+      "larder-pending", "larder-pending-message", "larder-committing", "larder-index",
+    ]
     for path in temporaryFiles(in: gitDirectory.path, of: records) {
       unlink(path)
     }

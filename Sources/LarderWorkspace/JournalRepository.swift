@@ -211,6 +211,18 @@ final class JournalRepository {
   // MARK: - Files written but not committed
 
   private var pendingURL: URL { gitDirectory.appendingPathComponent("larder-pending") }
+  /// The commit message of the command the pending record is of, when known.
+  private var pendingMessageURL: URL {
+    gitDirectory.appendingPathComponent("larder-pending-message")
+  }
+
+  /// The commit message the command of the pending record was to make; nil when not known.
+  func pendingMessage() -> String? {
+    guard let bytes = try? FileSnapshot.readBytes(pendingMessageURL), !bytes.isEmpty else {
+      return nil
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   /// Paths an interrupted command wrote and did not commit.
   func pendingPaths() -> [String] {
@@ -246,10 +258,14 @@ final class JournalRepository {
   /// Not synced to disk: the record matters when the process dies, and the kernel keeps it
   /// then. Lost in a power cut, it costs only the commit message's attribution: the next
   /// command commits the written files as hand edits.
+  ///
+  /// `message` is the commit message the command is to make, for the commit that finishes it
+  /// after a crash; nil when the record holds files of another command too.
   func recordPending(
     _ paths: [String], writing written: [String: [UInt8]] = [:],
-    reading read: [String: [UInt8]?] = [:]
+    reading read: [String: [UInt8]?] = [:], message: String?
   ) throws(WorkspaceError) {
+    writePendingMessage(message)
     try writePending(
       paths.map { path in
         let before: PendingFile.Before =
@@ -265,8 +281,23 @@ final class JournalRepository {
 
   /// Puts back the pending record as it was read (`pendingRecord()`), checksums and all, or
   /// removes it when it was empty: a write that failed leaves nothing of its own to recover.
-  func restorePending(_ record: [PendingFile]) {
-    if record.isEmpty { clearPending() } else { try? writePending(record) }
+  func restorePending(_ record: [PendingFile], message: String?) {
+    if record.isEmpty {
+      clearPending()
+    } else {
+      writePendingMessage(message)
+      try? writePending(record)
+    }
+  }
+
+  /// Records the pending command's commit message, or forgets it (nil). Not synced to disk,
+  /// as the record is not: lost, it costs only the finishing commit's message.
+  private func writePendingMessage(_ message: String?) {
+    guard let message else {
+      unlink(pendingMessageURL.path)
+      return
+    }
+    try? AtomicWrite.write(Array(message.utf8), to: pendingMessageURL, durably: false)
   }
 
   private func writePending(_ record: [PendingFile]) throws(WorkspaceError) {
@@ -287,6 +318,7 @@ final class JournalRepository {
   /// Forgets the pending paths once they are committed.
   func clearPending() {
     unlink(pendingURL.path)
+    unlink(pendingMessageURL.path)
   }
 
   // MARK: - Changes made outside larder

@@ -48,7 +48,7 @@ extension JournalUseCases {
     session.commitAsIs(handEdited)
     let defaultMessage =
       handEdited.isEmpty
-      ? "finish a larder command that was interrupted: \(WriteSession.naming(finishing))"
+      ? session.finishingMessage(finishing)
       : Self.editMessage(handEdited)
     let outcome = try session.commit(message: message ?? defaultMessage)
     return HandEditCommit(check: check, files: files, outcome: outcome)

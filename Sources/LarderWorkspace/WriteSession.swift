@@ -41,6 +41,8 @@ public final class WriteSession {
   private var interruptedRecord: [PendingFile] = []
   /// The files of `interruptedRecord`.
   private var interrupted: [String] { interruptedRecord.map(\.path) }
+  /// The commit message the interrupted command was to make, when it recorded one.
+  private var interruptedMessage: String?
   /// Files an interrupted command of several files wrote, or was about to write, that were
   /// edited since: only `larder commit`, after its check, commits them.
   private var editedAfterInterruption: [String] = []
@@ -67,6 +69,7 @@ public final class WriteSession {
     guard let repository, !noCommit, !isDryRun else { return }
     repository.removeAbandonedRecords()
     interruptedRecord = repository.pendingRecord()
+    interruptedMessage = repository.pendingMessage()
     let committing = repository.interruptedCommitPaths()
     if !interruptedRecord.isEmpty || committing != nil {
       let cleared = repository.removeAbandonedFiles(pending: interruptedRecord)
@@ -88,7 +91,7 @@ public final class WriteSession {
             + "run that command again")
         let undone = Set(halfDone.putBack + halfDone.unwritten)
         interruptedRecord.removeAll { undone.contains($0.path) }
-        repository.restorePending(interruptedRecord)
+        repository.restorePending(interruptedRecord, message: interruptedMessage)
       }
       editedAfterInterruption = halfDone.editedSince
     }
@@ -324,7 +327,8 @@ public final class WriteSession {
       let written = changes.compactMap { change in change.bytes.map { (change.path, $0) } }
       try repository.recordPending(
         paths + recovered, writing: Dictionary(written, uniquingKeysWith: { $1 }),
-        reading: Dictionary(uniqueKeysWithValues: paths.map { ($0, snapshots[$0]?.bytes) }))
+        reading: Dictionary(uniqueKeysWithValues: paths.map { ($0, snapshots[$0]?.bytes) }),
+        message: recovered.isEmpty ? message : nil)
     }
     Fault.trigger(.beforeWrite, journal: workspace.location)
     do {
@@ -332,7 +336,9 @@ public final class WriteSession {
     } catch {
       // Every file is as it was (or as an editor saved it): nothing of this command is
       // left to recover.
-      if !changes.isEmpty { repository.restorePending(interruptedRecord) }
+      if !changes.isEmpty {
+        repository.restorePending(interruptedRecord, message: interruptedMessage)
+      }
       throw error
     }
     Fault.trigger(.afterWrite, journal: workspace.location)
@@ -343,7 +349,13 @@ public final class WriteSession {
         files: [], commit: nil, message: message, handEdits: [], recovered: [],
         notices: notices + stagedNotices(committing: []))
     }
-    let fullMessage = Self.message(message, recovered: finishedApart ? [] : recovered)
+    // A commit of only an interrupted command's files: its own message says what they are
+    // (`larder commit` passes it); another names them below the message.
+    let fullMessage =
+      finishedApart || recovered.isEmpty
+      ? Self.message(message, recovered: [])
+      : message == finishingMessage(recovered)
+        ? finishingMessage(recovered, naming: true) : Self.message(message, recovered: recovered)
     let id: CommitID?
     do {
       id = try repository.commit(
@@ -576,8 +588,7 @@ public final class WriteSession {
       paths.append(path)
     }
     guard !paths.isEmpty else { return [] }
-    let message = Self.message(
-      "finish a larder command that was interrupted: \(Self.naming(paths))", recovered: paths)
+    let message = finishingMessage(paths, naming: true)
     do {
       _ = try repository.commit(
         paths: paths, message: message, signatures: signatures, expected: expected)
@@ -586,6 +597,21 @@ public final class WriteSession {
         operation: "commit what an interrupted larder command wrote", reason: error.message)
     }
     return paths
+  }
+
+  /// The message of a commit that finishes what an interrupted command wrote to `paths`: the
+  /// command's own message, when it recorded one, saying it was finished later; else one
+  /// naming the files (each on a line of its own too, with `naming`).
+  func finishingMessage(_ paths: [String], naming: Bool = false) -> String {
+    guard let interruptedMessage else {
+      let message = "finish a larder command that was interrupted: \(Self.naming(paths))"
+      return naming ? Self.message(message, recovered: paths) : message
+    }
+    var summary = Substring(interruptedMessage)
+    while summary.last?.isNewline == true { summary.removeLast() }
+    return summary
+      + "\n\nCommitted by a later larder command: this one stopped after writing its files "
+      + "and before committing them (it was killed, or its commit failed)."
   }
 
   /// `log/2026/11/2026-11-20.yaml`, or `12 files (meals.yaml, log/…, log/… and 9 more)`.
