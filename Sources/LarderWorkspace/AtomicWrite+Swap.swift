@@ -25,7 +25,7 @@ extension AtomicWrite {
           let failure = errno
           unlink(temporary.path)
           if failure == EEXIST { throw .changedSinceRead(path: url.path) }
-          throw .io(path: url.path, reason: String(cString: strerror(failure)))
+          throw .cannotWrite(path: url.path, code: failure)
         }
       } else {
         // Complete and synced, the new bytes get the name of a swap: a `.tmp` file left by a
@@ -41,7 +41,7 @@ extension AtomicWrite {
           unlink(temporary.path)
           unlink(swapping.path)
           if failure == ENOENT { throw .changedSinceRead(path: url.path) }
-          throw .io(path: url.path, reason: String(cString: strerror(failure)))
+          throw .cannotWrite(path: url.path, code: failure)
         }
         // The swap's path now holds what was in place.
         Fault.trigger(.swapped, journal: journal)
@@ -54,7 +54,7 @@ extension AtomicWrite {
         ".\(url.lastPathComponent).larder-\(getpid()).old")
       guard rename(url.path, aside.path) == 0 else {
         if errno == ENOENT { throw .changedSinceRead(path: url.path) }
-        throw .io(path: url.path, reason: String(cString: strerror(errno)))
+        throw .cannotWrite(path: url.path, code: errno)
       }
       try confirmSwappedOut(
         aside, expected: expected, restoring: url, swapBack: false, written: nil)
@@ -137,7 +137,7 @@ extension AtomicWrite {
       }
     } catch {
       unlink(temporary.path)
-      throw .io(path: url.path, reason: "\(error)")
+      throw .cannotWrite(path: url.path, code: (error as? Errno)?.rawValue ?? EIO)
     }
     return temporary
   }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// A failure of a use case that is about the environment rather than the journal's content:
 /// a missing journal, an unreadable file, a lock held by another process.
@@ -9,6 +10,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case notAJournal(path: String, source: String)
   /// A file could not be read or written.
   case io(path: String, reason: String)
+  /// Writing a file, or the temporary file beside it, failed: `code` is the `errno` (a full
+  /// disk, a folder the person may not write).
+  case cannotWrite(path: String, code: Int32)
   /// A file changed on disk between the moment it was read and the moment it was to be written.
   case changedSinceRead(path: String)
   /// Another program kept a file the command would change open for writing (an editor
@@ -103,6 +107,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\"\(path)\" (from \(source)) is not a journal: it has no larder.yaml"
     case .io(let path, let reason):
       "cannot access \"\(path)\": \(reason)"
+    case .cannotWrite(let path, let code):
+      "cannot write \"\(path)\": \(String(cString: strerror(code)))"
     case .changedSinceRead(let path):
       "\"\(path)\" changed on disk while larder was working; nothing was written"
     case .beingWritten(let path):
@@ -220,6 +226,17 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "Point at the directory that holds larder.yaml, or run `larder init` there."
     case .io:
       nil
+    case .cannotWrite(let path, let code):
+      switch code {
+      case ENOSPC, EDQUOT, EFBIG:
+        "Make room on the disk (or raise the file size limit, `ulimit -f`), then run the "
+          + "command again; the file keeps what it held."
+      case EACCES, EPERM, EROFS:
+        "Check that you may write the file and its folder (`ls -ld \"\(Self.folder(of: path))\"`): "
+          + "larder writes a new file beside each file it changes, then renames it."
+      default:
+        nil
+      }
     case .changedSinceRead:
       "Run the command again; the file is kept as it is on disk (an editor's save, or what "
         + "another larder command wrote)."
@@ -335,5 +352,13 @@ extension WorkspaceError {
       case .comments: "holds only blank lines and comments"
       }
     }
+  }
+}
+
+extension WorkspaceError {
+  /// The folder of `path`: what precedes its last `/`, or `.`.
+  fileprivate static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }

@@ -204,6 +204,17 @@ struct WriteSessionTests {
     #expect(!journal.exists(day))
   }
 
+  @Test("a file that cannot be written is named, with what to do about a full disk or a folder")
+  func cannotWriteSaysWhy() {
+    let full = WorkspaceError.cannotWrite(path: "/j/log/2026/11/2026-11-21.yaml", code: ENOSPC)
+    #expect(
+      full.message == "cannot write \"/j/log/2026/11/2026-11-21.yaml\": No space left on device")
+    #expect(full.hint?.hasPrefix("Make room on the disk") == true)
+    let denied = WorkspaceError.cannotWrite(path: "/j/log/2026/11/2026-11-21.yaml", code: EACCES)
+    #expect(denied.hint?.contains("`ls -ld \"/j/log/2026/11\"`") == true)
+    #expect(WorkspaceError.cannotWrite(path: "x.yaml", code: EIO).hint == nil)
+  }
+
   @Test("a detached HEAD is refused before anything is written")
   func refusesDetachedHead() throws {
     let journal = try TestJournal()
