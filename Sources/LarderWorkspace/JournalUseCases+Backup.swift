@@ -261,7 +261,11 @@ extension WorkspaceError {
         remote: remote.name,
         reason: "it has commits this journal does not have (was it backed up from elsewhere?)")
     case .unreachable, .notFound, .certificate, .bareRepo:
-      self = .remoteUnreachable(remote: "\(remote.name) (\(remote.url))", reason: error.message)
+      let denied = ["Permission denied", "Read-only file system", "No space left on device"]
+      self =
+        denied.contains(where: error.message.contains)
+        ? .remoteNotWritable(remote: "\(remote.name) (\(remote.url))", reason: error.message)
+        : .remoteUnreachable(remote: "\(remote.name) (\(remote.url))", reason: error.message)
     case .invalidURL:
       self = .badRemote("\(remote.name)'s URL \"\(remote.url)\" is not valid: \(error.message)")
     case .auth, .user:

@@ -114,9 +114,16 @@ extension JournalUseCases {
       do throws(WorkspaceError) {
         try Self.push(repository, remote, credentials, stall: stall)
         pushed = true
-      } catch .pushRejected(let name, let reason) {
+      } catch .pushRejected where attempt < 3 {
         // Another clone pushed between the fetch and the push: fetch and merge again.
-        guard attempt < 3 else { throw .pushRejected(remote: name, reason: reason) }
+      } catch {
+        if integration != .none {
+          workspace.onUndeliveredNotices?([
+            "\(remote.name)'s changes are in this journal, committed; only the push failed, so "
+              + "\(remote.name) lacks this journal's: `larder sync` again sends them"
+          ])
+        }
+        throw error
       }
     }
     withExtendedLifetime(session) {}
@@ -229,9 +236,12 @@ extension JournalUseCases {
     do {
       try body()
     } catch let error as GitError where error.code == .conflict {
+      let edited = ((try? repository.repository.status()) ?? []).map(\.path)
+        .filter(isJournalContent)
+      let naming = edited.isEmpty ? "" : " (uncommitted now: \(WriteSession.naming(edited)))"
       throw .wouldLoseEdits(
         reason: "\(remote.name) changed files that have hand edits not yet committed; "
-          + "commit them with `larder commit` first, then sync again")
+          + "commit them with `larder commit` first, then sync again\(naming)")
     } catch let error as GitError {
       throw WorkspaceError(
         error, operation: "bring in \(remote.name)'s commits",

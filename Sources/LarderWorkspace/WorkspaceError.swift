@@ -85,6 +85,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case pushRejected(remote: String, reason: String)
   /// The remote could not be reached, or has no repository at its URL.
   case remoteUnreachable(remote: String, reason: String)
+  /// The remote was reached, but its repository may not be written (a folder of another
+  /// user, a read-only disk).
+  case remoteNotWritable(remote: String, reason: String)
   /// The remote asked for credentials that were missing or refused.
   case remoteAuthentication(remote: String, reason: String)
   /// A file that larder would create is already there and is not larder's.
@@ -183,6 +186,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "\(remote) refused the backup: \(reason)"
     case .remoteUnreachable(let remote, let reason):
       "cannot reach \(remote): \(reason)"
+    case .remoteNotWritable(let remote, let reason):
+      "cannot write to \(remote): \(reason)"
     case .remoteAuthentication(let remote, let reason):
       "\(remote) did not accept the credentials: \(reason)"
     case .fileExists(let path):
@@ -316,6 +321,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "The journal is untouched; fix the remote (or fetch what it has), then back up again."
     case .remoteUnreachable:
       "Check the URL with `larder remote list`, the network, and that the repository exists."
+    case .remoteNotWritable:
+      "The repository is there, but you may not write it: check its owner and permissions "
+        + "(`ls -ld` on a folder), and that its disk has room."
     case .remoteAuthentication:
       "For ssh use ssh-agent or LARDER_SSH_KEY=path/to/key (ed25519); for https set "
         + "LARDER_GIT_TOKEN or configure a git credential helper."

@@ -250,6 +250,7 @@ struct GitSyncTests {
 
     #expect(run.status == 1, "\(run)")
     #expect(run.stderr.contains("commit them with `larder commit` first"), "\(run)")
+    #expect(run.stderr.contains("(uncommitted now: \(Self.day))"), "\(run)")
     #expect(try b.git("rev-parse", "HEAD") == head)
     #expect(try b.read(Self.day) == "lunch:\n  - 12:40 pear 100 g\n")
     #expect(try b.larder("commit").status == 0)
