@@ -13,6 +13,9 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   /// Writing a file, or the temporary file beside it, failed: `code` is the `errno` (a full
   /// disk, a folder the person may not write).
   case cannotWrite(path: String, code: Int32)
+  /// A file the command would change is read-only (no write permission for anyone): it is
+  /// left as it is.
+  case readOnlyFile(path: String)
   /// A file changed on disk between the moment it was read and the moment it was to be written.
   case changedSinceRead(path: String)
   /// Another program kept a file the command would change open for writing (an editor
@@ -112,6 +115,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "cannot access \"\(path)\": \(reason)"
     case .cannotWrite(let path, let code):
       "cannot write \"\(path)\": \(String(cString: strerror(code)))"
+    case .readOnlyFile(let path):
+      "\(path) is read-only, so larder leaves it as it is; nothing was written"
     case .changedSinceRead(let path):
       "\"\(path)\" changed on disk while larder was working; nothing was written"
     case .beingWritten(let path):
@@ -215,7 +220,7 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       .unknownRemote,
       .noRemote, .pushRejected,
       .fileExists,
-      .restoreTargetNotEmpty, .cannotKeepBoth, .strayConflictMarker:
+      .restoreTargetNotEmpty, .cannotKeepBoth, .strayConflictMarker, .readOnlyFile:
       true
     default:
       false
@@ -231,6 +236,8 @@ public enum WorkspaceError: Error, Equatable, Sendable {
       "Point at the directory that holds larder.yaml, or run `larder init` there."
     case .io:
       nil
+    case .readOnlyFile(let path):
+      "To let larder change it, make it writable: `chmod u+w \"\(path)\"`."
     case .cannotWrite(let path, let code):
       switch code {
       case ENOSPC, EDQUOT, EFBIG:

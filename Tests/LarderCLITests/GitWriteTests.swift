@@ -186,6 +186,29 @@ struct GitWriteTests {
     try journal.expectCleanAndValid()
   }
 
+  @Test("a read-only day file is left as it is")
+  func readOnlyFile() throws {
+    let journal = try E2EJournal()
+    defer { journal.remove() }
+    func add() throws -> LarderRun {
+      try journal.larder(
+        "add", "apple", "--date", "2026-11-21", "--time", "08:00", "--yes", "--today", "2026-11-22")
+    }
+    #expect(try add().status == 0)
+    let day = "log/2026/11/2026-11-21.yaml"
+    let path = journal.root.appendingPathComponent(day).path
+    let before = try journal.read(day)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+    let refused = try add()
+    #expect(refused.status == 1, "\(refused)")
+    #expect(refused.stderr.contains("\(day) is read-only"), "\(refused)")
+    #expect(refused.stderr.contains("chmod u+w"), "\(refused)")
+    #expect(try journal.read(day) == before)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+    #expect(try add().status == 0)
+    try journal.expectCleanAndValid()
+  }
+
   @Test("files put back by a command that then fails are still named")
   func putBackThenRefused() throws {
     let journal = try E2EJournal()
