@@ -19,11 +19,13 @@ struct JournalCache {
 
   /// The cache `name` of the journal at `location`, whose file starts with `magic` (eight
   /// bytes; change them when the format changes); `nil` when the journal has no `.git`
-  /// directory.
+  /// directory, or one of another user: a cache that root wrote there would be one its owner's
+  /// larder could not replace.
   init?(_ name: String, magic: StaticString, location: JournalLocation) {
     let git = location.url(for: ".git")
     var info = stat()
-    guard stat(git.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    guard stat(git.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid()
+    else { return nil }
     url = git.appendingPathComponent("larder").appendingPathComponent(name)
     self.magic = Array(UnsafeBufferPointer(start: magic.utf8Start, count: magic.utf8CodeUnitCount))
   }
