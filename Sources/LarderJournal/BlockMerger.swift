@@ -13,6 +13,8 @@ struct BlockMerger {
   /// The entries both sides added to a day with the same words, kept twice so far: two
   /// devices that each log the same food have eaten it twice, most likely; the merge says so.
   private(set) var addedOnBoth = 0
+  /// The items one side removed and the other changed, kept changed so far.
+  private(set) var changedOverRemoval = 0
 
   init(labels: JournalMerge.Labels, mergesMetrics: Bool, movesBetweenSlots: Bool) {
     self.labels = labels
@@ -137,8 +139,10 @@ struct BlockMerger {
     if base == here { return there?.lines }
     if base == there { return here?.lines }
     // An edit beats a removal.
-    guard let here else { return there?.lines }
-    guard let there else { return here.lines }
+    guard let here, let there else {
+      if here != nil || there != nil { changedOverRemoval += 1 }
+      return here?.lines ?? there?.lines
+    }
     // The same change on both sides, unless items below it were added: they are kept twice.
     if here == there, !here.hasChildBlocks { return here.lines }
     let lead = Self.mergeLines(base?.lead ?? [], here.lead, there.lead)
@@ -224,6 +228,7 @@ struct BlockMerger {
   private mutating func mergeSequence(_ base: [Block], _ here: [Block], _ there: [Block])
     -> [[UInt8]]
   {
+    changedOverRemoval += Self.changedOverRemoval(base, here, there)
     let (here, there) = markingEditClashes(base, here, there)
     let (baseWords, hereWords, thereWords) = (
       base.map(\.words), here.map(\.words), there.map(\.words)
@@ -246,6 +251,26 @@ struct BlockMerger {
       (b, h, t) = (next + 1, hereEnd + 1, thereEnd + 1)
     }
     return lines
+  }
+
+  /// How many items of `base` one side removed and the other changed: a new item of its time
+  /// or name, where it is gone (the change is kept, `JournalMerge.Outcome.changedOverRemoval`).
+  private static func changedOverRemoval(_ base: [Block], _ here: [Block], _ there: [Block])
+    -> Int
+  {
+    let baseWords = Set(base.map(\.words))
+    let (hereWords, thereWords) = (Set(here.map(\.words)), Set(there.map(\.words)))
+    func changed(_ item: Block, on side: [Block]) -> Bool {
+      side.contains { candidate in
+        !baseWords.contains(candidate.words)
+          && ((item.minutes != nil && candidate.minutes == item.minutes)
+            || (item.itemName != nil && candidate.itemName == item.itemName))
+      }
+    }
+    return base.filter { item in
+      !hereWords.contains(item.words) && !thereWords.contains(item.words)
+        && changed(item, on: here) != changed(item, on: there)
+    }.count
   }
 
   /// Merges one stretch between items that both sides kept: one side's change wins; when

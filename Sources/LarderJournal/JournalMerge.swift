@@ -45,6 +45,9 @@ public enum JournalMerge {
     public var conflicts: Int
     /// How many items (entries) both sides added with the same words, kept twice.
     public var addedOnBoth = 0
+    /// How many entries, keys or whole files one side removed and the other changed: the
+    /// change is kept, and the side that removed it should be told.
+    public var changedOverRemoval = 0
   }
 
   /// Merges the versions of the file at `path` (nil: the file does not exist on that side).
@@ -60,8 +63,10 @@ public enum JournalMerge {
     if base == here { return Outcome(bytes: there, conflicts: 0) }
     if base == there { return Outcome(bytes: here, conflicts: 0) }
     // An edit beats a removal: removing a whole file never drops what the other side wrote.
-    guard let here else { return Outcome(bytes: there, conflicts: 0) }
-    guard let there else { return Outcome(bytes: here, conflicts: 0) }
+    guard let here, let there else {
+      return Outcome(
+        bytes: here ?? there, conflicts: 0, changedOverRemoval: here == nil && there == nil ? 0 : 1)
+    }
     // A conflict in the base that both sides settled (neither holds a marker) is a change on
     // both sides, whichever version each kept.
     let base = base.map { base in
@@ -74,7 +79,8 @@ public enum JournalMerge {
     let lines = merger.mergeFile(
       base: Line.split(base ?? []), here: Line.split(here), there: Line.split(there))
     return Outcome(
-      bytes: Array(lines.joined()), conflicts: merger.conflicts, addedOnBoth: merger.addedOnBoth)
+      bytes: Array(lines.joined()), conflicts: merger.conflicts, addedOnBoth: merger.addedOnBoth,
+      changedOverRemoval: merger.changedOverRemoval)
   }
 }
 

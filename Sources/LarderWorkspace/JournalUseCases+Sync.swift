@@ -29,6 +29,9 @@ public struct SyncResult: Sendable {
   /// The files where both sides added an entry with the same words, with how many: each is
   /// kept twice (each device logged it), for the person to remove one if it was logged twice.
   public let addedOnBoth: [(path: String, count: Int)]
+  /// The files where one side removed entries (or the whole file) that the other changed,
+  /// with how many: the changed versions are kept, for the person to remove them again.
+  public let changedOverRemoval: [(path: String, count: Int)]
   /// The commit both now hold.
   public let head: CommitRecord
   /// Whether the bare repository at a local path was created first.
@@ -72,6 +75,7 @@ extension JournalUseCases {
     var pushed = false
     var keptBeside: [String] = []
     var addedOnBoth: [(path: String, count: Int)] = []
+    var changedOverRemoval: [(path: String, count: Int)] = []
     var attempt = 0
     while !pushed {
       attempt += 1
@@ -101,6 +105,7 @@ extension JournalUseCases {
             signatures: signatures)
           keptBeside += merged.keptBeside
           addedOnBoth += merged.addedOnBoth
+          changedOverRemoval += merged.changedOverRemoval
           integration = .merge
           needsPush = true
         case .unrelated:
@@ -131,7 +136,7 @@ extension JournalUseCases {
     let conflicts = try conflictsBroughtIn(from: start, to: head, repository: repository)
     return SyncResult(
       remote: remote, integration: integration, pushed: pushed, conflicts: conflicts,
-      keptBeside: keptBeside, addedOnBoth: addedOnBoth,
+      keptBeside: keptBeside, addedOnBoth: addedOnBoth, changedOverRemoval: changedOverRemoval,
       head: head, createdRepository: created)
   }
 
@@ -153,18 +158,22 @@ extension JournalUseCases {
   }
 
   /// Merges `other` into HEAD with the journal merge; returns the paths of the other side's
-  /// versions of binary files kept beside this side's, and the files where both sides added
-  /// the same entry.
+  /// versions of binary files kept beside this side's, the files where both sides added the
+  /// same entry, and those where a change beat a removal.
   private func merge(
     _ other: CommitID, base: CommitID, repository: JournalRepository, remote: RemoteRecord,
     signatures: CommitSignatures
-  ) throws(WorkspaceError) -> (keptBeside: [String], addedOnBoth: [(path: String, count: Int)]) {
+  ) throws(WorkspaceError) -> (
+    keptBeside: [String], addedOnBoth: [(path: String, count: Int)],
+    changedOverRemoval: [(path: String, count: Int)]
+  ) {
     let head = try repository.headRecord()
     let labels = JournalMerge.Labels(
       here: "\(head?.shortID ?? "HEAD") (this journal)",
       there: "\(other.hex.prefix(7)) (\(remote.name))")
     var copies: [String] = []
     var twice: [(path: String, count: Int)] = []
+    var changedKept: [(path: String, count: Int)] = []
     try Self.integrate(repository, remote) {
       _ = try repository.repository.merge(
         other, base: base, message: "sync: merge \(remote.name)", author: signatures.author,
@@ -172,18 +181,23 @@ extension JournalUseCases {
       ) { input in
         let merged = Self.merged(input, labels: labels, there: other)
         copies += merged.files.dropFirst().map(\.path)
-        if merged.addedOnBoth > 0 { twice.append((input.path, merged.addedOnBoth)) }
+        if let outcome = merged.outcome, outcome.addedOnBoth > 0 {
+          twice.append((input.path, outcome.addedOnBoth))
+        }
+        if let outcome = merged.outcome, outcome.changedOverRemoval > 0 {
+          changedKept.append((input.path, outcome.changedOverRemoval))
+        }
         return merged.files
       }
     }
-    return (copies, twice)
+    return (copies, twice, changedKept)
   }
 
   /// A file changed on both sides, merged: text with `JournalMerge`; a binary file (a
   /// document) changed differently on both keeps this side's version at its path and the
   /// other's beside it, `NAME.from-5d6e7f8.EXT`, since no merge of two PDFs makes sense.
   static func merged(_ input: MergeInput, labels: JournalMerge.Labels, there: CommitID)
-    -> (files: [MergedFile], addedOnBoth: Int)
+    -> (files: [MergedFile], outcome: JournalMerge.Outcome?)
   {
     let versions = [input.base, input.here, input.there].compactMap { $0 }
     guard let here = input.here, let theirs = input.there, here != theirs,
@@ -192,7 +206,7 @@ extension JournalUseCases {
       let outcome = JournalMerge.merge(
         path: input.path, base: input.base, here: input.here, there: input.there,
         labels: labels)
-      return ([MergedFile(path: input.path, bytes: outcome.bytes)], outcome.addedOnBoth)
+      return ([MergedFile(path: input.path, bytes: outcome.bytes)], outcome)
     }
     let url = URL(fileURLWithPath: input.path)
     let stem = url.deletingPathExtension().lastPathComponent
@@ -201,7 +215,7 @@ extension JournalUseCases {
     let name = "\(stem).from-\(there.hex.prefix(7))\(suffix)"
     let beside = input.path.contains("/") ? folder + "/" + name : name
     return (
-      [MergedFile(path: input.path, bytes: here), MergedFile(path: beside, bytes: theirs)], 0
+      [MergedFile(path: input.path, bytes: here), MergedFile(path: beside, bytes: theirs)], nil
     )
   }
 

@@ -159,6 +159,25 @@ struct JournalMergeTests {
     #expect(Self.merge(base: base, here: "lunch:\n", there: edited).text == edited)
     #expect(Self.merge(base: base, here: nil, there: edited).text == edited)
     #expect(Self.merge(base: base, here: base, there: nil).text == nil)
+    // The merge counts each change it kept over a removal, for sync to say so.
+    func kept(_ here: String?, _ there: String?, base: String? = base) -> Int {
+      JournalMerge.merge(
+        path: "log/2026/11/2026-11-21.yaml", base: base.map { Array($0.utf8) },
+        here: here.map { Array($0.utf8) }, there: there.map { Array($0.utf8) },
+        labels: Self.labels
+      ).changedOverRemoval
+    }
+    let two = "lunch:\n  - 12:30 soup 300 ml\n  - 12:40 bread 60 g\n"
+    #expect(
+      kept(
+        "lunch:\n  - 12:40 bread 60 g\n", "lunch:\n  - 12:30 soup 350 ml\n  - 12:40 bread 60 g\n",
+        base: two) == 1)
+    #expect(kept("lunch:\n", edited) == 1)
+    #expect(kept(nil, edited) == 1)
+    #expect(kept(nil, nil) == 0)
+    #expect(kept(base, nil) == 0)
+    #expect(
+      kept("lunch:\n  - 12:40 bread 60 g\n", "lunch:\n  - 12:30 soup 300 ml\n", base: two) == 0)
   }
 
   @Test("the same entry changed differently is a conflict that keeps both and resolves")

@@ -84,6 +84,13 @@ struct Sync: LarderCommand {
         terminal.style("! ", .boldRed) + "both devices logged \(entries) the same way in "
           + "\(added.path): both are kept; if it was logged twice, remove one with `larder rm`\n")
     }
+    for kept in result.changedOverRemoval {
+      let entries = kept.count == 1 ? "an entry" : "\(kept.count) entries"
+      terminal.write(
+        terminal.style("! ", .boldRed) + "one device removed \(entries) of \(kept.path) that "
+          + "the other changed (or the whole file): the changed version is kept; remove it "
+          + "again if it should go\n")
+    }
     for path in result.keptBeside {
       terminal.write(
         terminal.style("! ", .boldRed) + "both devices changed a document; the other's version "
@@ -118,6 +125,8 @@ private struct SyncJSON: JSONReport {
   var keptBeside: [String]
   /// Files where both sides added an entry with the same words, each kept twice.
   var addedOnBoth: [FileCount]
+  /// Files where one side removed entries (or the file) that the other changed, kept changed.
+  var changedOverRemoval: [FileCount]
   var commit: String
 
   init(_ result: SyncResult) {
@@ -135,6 +144,9 @@ private struct SyncJSON: JSONReport {
     conflicts = result.conflicts.map { FileCount(path: $0.path, count: $0.count) }
     keptBeside = result.keptBeside
     addedOnBoth = result.addedOnBoth.map { FileCount(path: $0.path, count: $0.count) }
+    changedOverRemoval = result.changedOverRemoval.map {
+      FileCount(path: $0.path, count: $0.count)
+    }
     commit = result.head.id
   }
 }
