@@ -337,6 +337,8 @@ public enum MealText {
       // peppers to 1 cup of lentils` it joins two foods.
       !(MealPhrase.verbParticles.contains(before.text) && index >= 2
         && MealVocabulary.fillers.contains(tokens[index - 2].text)),
+      // `2 to 3 cups`, `2-3 oz`, `2 or 3 eggs`: the end of a range.
+      !(["to", "or"].contains(before.text) && index >= 2 && tokens[index - 2].kind == .number),
       MealUnit.read(tokens[(index - 1)...]) == nil,
       // `savoured a cup of coffee`: a verb, not a food, before the amount.
       !MealPhrase.isVerbBeforeAmount(tokens[(index - 1)...])

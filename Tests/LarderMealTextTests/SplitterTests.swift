@@ -226,6 +226,25 @@ struct AmountTests {
     #expect(words == ["rice"])
   }
 
+  @Test(
+    "a range is its middle, rough: 2-3, 2–3, 2 to 3, 2 or 3, before the food or after it",
+    arguments: [
+      ("2-3 cups of rice", 2.5), ("2–3 cups of rice", 2.5), ("2 to 3 cups of rice", 2.5),
+      ("2 or 3 cups of rice", 2.5), ("rice 2-3 cups", 2.5), ("1-2 cups rice", 1.5),
+    ])
+  func ranges(_ text: String, _ amount: Double) {
+    #expect(SmallLibrary.items(text).count == 1, "\(text)")
+    let (value, isRough, unit, words) = Self.said(text)
+    #expect(value == amount, "\(text)")
+    #expect(isRough)
+    #expect(unit == "cups")
+    #expect(words == ["rice"])
+    // A hyphen in a mixed number, or a weight, is no range.
+    #expect(Self.said("1-1/2 cups rice").0 == 1.5)
+    #expect(Self.said("1-1/2 cups rice").1 == false)
+    #expect(Self.said("a 12-oz steak").3 == ["steak"])
+  }
+
   @Test("some, a little, a side of, a few and several are rough amounts")
   func roughAmounts() {
     // `a side of fries` is the food's usual serving, not one fry.

@@ -84,7 +84,8 @@ struct MealAmount: Hashable, Sendable {
       return scaled(value, isRough: MealVocabulary.roughNumbers.contains(word))
     }
 
-    /// `2`, `1.5`, `1 1/2`, `1½`, and what may follow it.
+    /// `2`, `1.5`, `1 1/2`, `1½`, a range (`2-3`, `2 to 3`, `2 or 3`: the middle of it,
+    /// rough), and what may follow it.
     private mutating func numeral() -> MealAmount {
       var value = tokens[position].value
       position += 1
@@ -93,6 +94,12 @@ struct MealAmount: Hashable, Sendable {
       {
         value += next.value
         position += 1
+      }
+      if let joiner = word(), joiner == "to" || joiner == "or", let upper = token(1),
+        upper.kind == .number, upper.value > value, upper.value <= max(value * 4, value + 2)
+      {
+        position += 2
+        return scaled((value + upper.value) / 2, isRough: true)
       }
       return scaled(value, isRough: false)
     }

@@ -371,9 +371,17 @@ struct MealPhrase: Hashable, Sendable {
     guard let last = food.lastIndex(where: { $0.kind == .number }), last > 0 else { return }
     var start = last
     var value = food[last].value
+    var isRough = false
     if last > 1, food[last - 1].kind == .number, value < 1 {
       start -= 1
       value += food[start].value
+    } else if last > 2, ["to", "or"].contains(food[last - 1].text),
+      food[last - 2].kind == .number, food[last - 2].value < value
+    {
+      // `rice 2-3 cups`: the middle of the range.
+      start -= 2
+      value = (value + food[start].value) / 2
+      isRough = true
     }
     let after = food[(last + 1)...]
     var unit: MealUnit?
@@ -386,7 +394,7 @@ struct MealPhrase: Hashable, Sendable {
         return
       }
     }
-    amount = MealAmount(value: value, isRough: false)
+    amount = MealAmount(value: value, isRough: isRough)
     self.unit = unit
     food = Array(food[..<start])
   }

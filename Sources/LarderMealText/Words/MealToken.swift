@@ -33,8 +33,8 @@ struct MealToken: Hashable, Sendable {
 }
 
 /// Splits text into `MealToken`s: a run starting with a letter is a word, one starting with a
-/// digit a number; `,` `;` `&` `+` and a full stop separate; everything else (spaces, hyphens,
-/// brackets, `%`) only ends a word.
+/// digit a number; `,` `;` `&` `+` and a full stop separate; a dash between numbers is the
+/// word `to` (`2-3`); everything else (spaces, other hyphens, brackets, `%`) only ends a word.
 ///
 /// It reads UTF-8 bytes and asks Unicode only about scalars beyond ASCII, because the catalog
 /// tokenizes every name of the library: ten thousand names in a few milliseconds.
@@ -81,6 +81,7 @@ enum MealTokenizer {
         }
         if byte < 0x80 {
           if isLetter(byte) { return word() }
+          if byte == 0x2D, let range = rangeDash(length: 1) { return range }
           position += 1
           // , ; & + and a full stop that is not a decimal point.
           if byte == 0x2C || byte == 0x3B || byte == 0x26 || byte == 0x2B || byte == 0x2E {
@@ -91,6 +92,7 @@ enum MealTokenizer {
           continue
         }
         let (scalar, length) = decode(at: position)
+        if scalar == "\u{2013}", let range = rangeDash(length: length) { return range }
         if let value = MealTokenizer.vulgarFractions[scalar] {
           position += length
           return MealToken(
@@ -102,6 +104,20 @@ enum MealTokenizer {
         position += length
       }
       return nil
+    }
+
+    /// A hyphen or en dash of `length` bytes at `position` between two numbers (`2-3 eggs`,
+    /// `2–3 eggs`) read as the word `to` of a range, and consumed; nil for any other dash,
+    /// and for that of a mixed number (`1-1/2 cups`), which the numbers make alone.
+    private mutating func rangeDash(length: Int) -> MealToken? {
+      guard position > 0, isDigit(at: position - 1), isDigit(at: position + length) else {
+        return nil
+      }
+      var end = position + length
+      while isDigit(at: end) { end += 1 }
+      guard end >= bytes.count || bytes[end] != 0x2F else { return nil }
+      position += length
+      return MealToken(kind: .word, text: "to", value: 0, range: (position - length)..<position)
     }
 
     /// A whole number in digits of another script, as a phone may type them: `２` (full
