@@ -260,10 +260,10 @@ final class JournalRepository {
   /// command commits the written files as hand edits.
   ///
   /// `message` is the commit message the command is to make, for the commit that finishes it
-  /// after a crash; nil when the record holds files of another command too.
+  /// after a crash.
   func recordPending(
     _ paths: [String], writing written: [String: [UInt8]] = [:],
-    reading read: [String: [UInt8]?] = [:], message: String?
+    reading read: [String: [UInt8]?] = [:], message: String
   ) throws(WorkspaceError) {
     writePendingMessage(message)
     try writePending(

@@ -329,7 +329,8 @@ public final class WriteSession {
       try repository.recordPending(
         paths + recovered, writing: Dictionary(written, uniquingKeysWith: { $1 }),
         reading: Dictionary(uniqueKeysWithValues: paths.map { ($0, snapshots[$0]?.bytes) }),
-        message: recovered.isEmpty ? message : nil)
+        // The interrupted command's files were committed apart above: all is this command's.
+        message: message)
     }
     Fault.trigger(.beforeWrite, journal: workspace.location)
     do {
