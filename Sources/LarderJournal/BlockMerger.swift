@@ -10,9 +10,6 @@ struct BlockMerger {
   let movesBetweenSlots: Bool
   /// The conflicts written so far.
   private(set) var conflicts = 0
-  /// The entries both sides added to a day with the same words, kept twice so far: two
-  /// devices that each log the same food have eaten it twice, most likely; the merge says so.
-  private(set) var addedOnBoth = 0
   /// The items one side removed and the other changed, kept changed so far.
   private(set) var changedOverRemoval = 0
 
@@ -136,15 +133,14 @@ struct BlockMerger {
   private mutating func mergeEntry(_ base: Block?, _ here: Block?, _ there: Block?)
     -> [[UInt8]]?
   {
+    if here == there { return here?.lines }
     if base == here { return there?.lines }
     if base == there { return here?.lines }
     // An edit beats a removal.
     guard let here, let there else {
-      if here != nil || there != nil { changedOverRemoval += 1 }
+      changedOverRemoval += 1
       return here?.lines ?? there?.lines
     }
-    // The same change on both sides, unless items below it were added: they are kept twice.
-    if here == there, !here.hasChildBlocks { return here.lines }
     let lead = Self.mergeLines(base?.lead ?? [], here.lead, there.lead)
     let head = Self.pick(base?.head, here.head, there.head)
     if let head, here.hasChildBlocks, there.hasChildBlocks, base?.hasChildBlocks ?? true {
@@ -242,7 +238,7 @@ struct BlockMerger {
       while next < base.count, inHere[next] == nil || inThere[next] == nil { next += 1 }
       let hereEnd = next < base.count ? inHere[next]! : here.count
       let thereEnd = next < base.count ? inThere[next]! : there.count
-      lines += mergeStretch(
+      lines += Self.mergeStretch(
         Array(base[b..<next]), Array(here[h..<hereEnd]), Array(there[t..<thereEnd]))
       guard next < base.count else { break }
       lines +=
@@ -274,20 +270,12 @@ struct BlockMerger {
   }
 
   /// Merges one stretch between items that both sides kept: one side's change wins; when
-  /// both changed it, here's items and there's additions, in time order. Where both sides
-  /// only added entries to a day, every one is kept, even one both added with the same
-  /// words: each side logged it (`addedOnBoth`). Elsewhere such an item is kept once.
-  private mutating func mergeStretch(_ base: [Block], _ here: [Block], _ there: [Block])
+  /// both changed it, here's items and there's additions, in time order.
+  private static func mergeStretch(_ base: [Block], _ here: [Block], _ there: [Block])
     -> [[UInt8]]
   {
-    if there == base { return here.flatMap(\.lines) }
+    if here == there || there == base { return here.flatMap(\.lines) }
     if here == base { return there.flatMap(\.lines) }
-    if base.isEmpty, movesBetweenSlots {
-      let hereWords = Set(here.map(\.words))
-      addedOnBoth += there.filter { hereWords.contains($0.words) }.count
-      return Self.interleave(here, there).flatMap(\.lines)
-    }
-    if here == there { return here.flatMap(\.lines) }
     let baseWords = Set(base.map(\.words))
     let hereWords = Set(here.map(\.words))
     let thereWords = Set(there.map(\.words))

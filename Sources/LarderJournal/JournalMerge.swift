@@ -43,8 +43,6 @@ public enum JournalMerge {
     public var bytes: [UInt8]?
     /// How many conflicts the merged bytes hold.
     public var conflicts: Int
-    /// How many items (entries) both sides added with the same words, kept twice.
-    public var addedOnBoth = 0
     /// How many entries, keys or whole files one side removed and the other changed: the
     /// change is kept, and the side that removed it should be told.
     public var changedOverRemoval = 0
@@ -56,16 +54,12 @@ public enum JournalMerge {
   public static func merge(
     path: String, base: [UInt8]?, here: [UInt8]?, there: [UInt8]?, labels: Labels
   ) -> Outcome {
-    // A day file both sides changed the same way is merged block by block all the same: an
-    // entry both logged was eaten twice, most likely.
-    let isDay = path.hasPrefix("log/")
-    if here == there, !isDay { return Outcome(bytes: here, conflicts: 0) }
+    if here == there { return Outcome(bytes: here, conflicts: 0) }
     if base == here { return Outcome(bytes: there, conflicts: 0) }
     if base == there { return Outcome(bytes: here, conflicts: 0) }
     // An edit beats a removal: removing a whole file never drops what the other side wrote.
     guard let here, let there else {
-      return Outcome(
-        bytes: here ?? there, conflicts: 0, changedOverRemoval: here == nil && there == nil ? 0 : 1)
+      return Outcome(bytes: here ?? there, conflicts: 0, changedOverRemoval: 1)
     }
     // A conflict in the base that both sides settled (neither holds a marker) is a change on
     // both sides, whichever version each kept.
@@ -75,11 +69,11 @@ public enum JournalMerge {
     }
     var merger = BlockMerger(
       labels: labels, mergesMetrics: path.hasPrefix("body/"),
-      movesBetweenSlots: isDay)
+      movesBetweenSlots: path.hasPrefix("log/"))
     let lines = merger.mergeFile(
       base: Line.split(base ?? []), here: Line.split(here), there: Line.split(there))
     return Outcome(
-      bytes: Array(lines.joined()), conflicts: merger.conflicts, addedOnBoth: merger.addedOnBoth,
+      bytes: Array(lines.joined()), conflicts: merger.conflicts,
       changedOverRemoval: merger.changedOverRemoval)
   }
 }

@@ -26,9 +26,6 @@ public struct SyncResult: Sendable {
   /// The other side's versions of binary files both sides changed (documents), kept beside
   /// this side's as `NAME.from-5d6e7f8.EXT`.
   public let keptBeside: [String]
-  /// The files where both sides added an entry with the same words, with how many: each is
-  /// kept twice (each device logged it), for the person to remove one if it was logged twice.
-  public let addedOnBoth: [(path: String, count: Int)]
   /// The files where one side removed entries (or the whole file) that the other changed,
   /// with how many: the changed versions are kept, for the person to remove them again.
   public let changedOverRemoval: [(path: String, count: Int)]
@@ -74,7 +71,6 @@ extension JournalUseCases {
     var integration = SyncResult.Integration.none
     var pushed = false
     var keptBeside: [String] = []
-    var addedOnBoth: [(path: String, count: Int)] = []
     var changedOverRemoval: [(path: String, count: Int)] = []
     var attempt = 0
     while !pushed {
@@ -104,7 +100,6 @@ extension JournalUseCases {
             tracking, base: base, repository: repository, remote: remote,
             signatures: signatures)
           keptBeside += merged.keptBeside
-          addedOnBoth += merged.addedOnBoth
           changedOverRemoval += merged.changedOverRemoval
           integration = .merge
           needsPush = true
@@ -136,7 +131,7 @@ extension JournalUseCases {
     let conflicts = try conflictsBroughtIn(from: start, to: head, repository: repository)
     return SyncResult(
       remote: remote, integration: integration, pushed: pushed, conflicts: conflicts,
-      keptBeside: keptBeside, addedOnBoth: addedOnBoth, changedOverRemoval: changedOverRemoval,
+      keptBeside: keptBeside, changedOverRemoval: changedOverRemoval,
       head: head, createdRepository: created)
   }
 
@@ -158,21 +153,19 @@ extension JournalUseCases {
   }
 
   /// Merges `other` into HEAD with the journal merge; returns the paths of the other side's
-  /// versions of binary files kept beside this side's, the files where both sides added the
-  /// same entry, and those where a change beat a removal.
+  /// versions of binary files kept beside this side's, and the files where a change beat a
+  /// removal.
   private func merge(
     _ other: CommitID, base: CommitID, repository: JournalRepository, remote: RemoteRecord,
     signatures: CommitSignatures
   ) throws(WorkspaceError) -> (
-    keptBeside: [String], addedOnBoth: [(path: String, count: Int)],
-    changedOverRemoval: [(path: String, count: Int)]
+    keptBeside: [String], changedOverRemoval: [(path: String, count: Int)]
   ) {
     let head = try repository.headRecord()
     let labels = JournalMerge.Labels(
       here: "\(head?.shortID ?? "HEAD") (this journal)",
       there: "\(other.hex.prefix(7)) (\(remote.name))")
     var copies: [String] = []
-    var twice: [(path: String, count: Int)] = []
     var changedKept: [(path: String, count: Int)] = []
     try Self.integrate(repository, remote) {
       _ = try repository.repository.merge(
@@ -181,16 +174,13 @@ extension JournalUseCases {
       ) { input in
         let merged = Self.merged(input, labels: labels, there: other)
         copies += merged.files.dropFirst().map(\.path)
-        if let outcome = merged.outcome, outcome.addedOnBoth > 0 {
-          twice.append((input.path, outcome.addedOnBoth))
-        }
         if let outcome = merged.outcome, outcome.changedOverRemoval > 0 {
           changedKept.append((input.path, outcome.changedOverRemoval))
         }
         return merged.files
       }
     }
-    return (copies, twice, changedKept)
+    return (copies, changedKept)
   }
 
   /// A file changed on both sides, merged: text with `JournalMerge`; a binary file (a

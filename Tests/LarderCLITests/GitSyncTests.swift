@@ -111,30 +111,6 @@ struct GitSyncTests {
     try GitBackupTests.git(["fsck", "--full", "--strict", "--no-progress"], in: sync.remote)
   }
 
-  @Test("an entry each clone logged the same way is kept twice, and sync says so")
-  func sameEntryOnBoth() throws {
-    let sync = try SyncClones(count: 2)
-    defer { sync.remove() }
-    let (a, b) = (sync.clones[0], sync.clones[1])
-    // b logs a banana first: the same commit made on both sides would be one commit.
-    for (clone, food) in [(a, "apple 1"), (b, "banana 1"), (b, "apple 1")] {
-      let added = try clone.larder(
-        "add", "--yes", "--date", "2026-11-20", "--time", "12:00", "--meal", "lunch", food)
-      #expect(added.status == 0, "\(added)")
-    }
-    #expect(try a.larder("sync").status == 0)
-    let merged = try b.larder("sync")
-    #expect(merged.status == 0, "\(merged)")
-    #expect(
-      merged.stdout.contains("both devices logged an entry the same way in \(Self.day)"),
-      "\(merged)")
-    #expect(try a.larder("sync").status == 0)
-    for clone in [a, b] {
-      #expect(try clone.read(Self.day).components(separatedBy: "12:00 apple").count == 3)
-      try clone.expectCleanAndValid()
-    }
-  }
-
   @Test("the same entry edited on both sides is a conflict: check shows both, resolve settles")
   func conflictThenResolve() throws {
     let sync = try SyncClones(count: 2)

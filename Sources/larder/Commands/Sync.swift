@@ -15,7 +15,7 @@ struct Sync: LarderCommand {
       journal. Your commits are never rebased: when both sides have new commits, a merge \
       commit joins them, so nothing that was pushed is ever rewritten. Files changed on both \
       sides merge entry by entry: entries logged on both devices are all kept, in time \
-      order; an entry removed on one side is removed; comments and layout on each side stay. \
+      order (the very same line logged on both is one); an entry removed on one side is removed; comments and layout on each side stay. \
       The same entry changed differently on both sides is a conflict: both versions stay in \
       the file, `larder check` reports it and `larder resolve` settles it. A document (a PDF, \
       an image) both devices replaced keeps both files, the other's as \
@@ -78,12 +78,6 @@ struct Sync: LarderCommand {
         terminal.style("! ", .boldRed) + "\(count) in \(conflict.path): both versions are "
           + "kept; see `larder check`, settle with `larder resolve`\n")
     }
-    for added in result.addedOnBoth {
-      let entries = added.count == 1 ? "an entry" : "\(added.count) entries"
-      terminal.write(
-        terminal.style("! ", .boldRed) + "both devices logged \(entries) the same way in "
-          + "\(added.path): both are kept; if it was logged twice, remove one with `larder rm`\n")
-    }
     for kept in result.changedOverRemoval {
       let entries = kept.count == 1 ? "an entry" : "\(kept.count) entries"
       terminal.write(
@@ -123,8 +117,6 @@ private struct SyncJSON: JSONReport {
   var createdRepository: Bool
   var conflicts: [FileCount]
   var keptBeside: [String]
-  /// Files where both sides added an entry with the same words, each kept twice.
-  var addedOnBoth: [FileCount]
   /// Files where one side removed entries (or the file) that the other changed, kept changed.
   var changedOverRemoval: [FileCount]
   var commit: String
@@ -143,7 +135,6 @@ private struct SyncJSON: JSONReport {
     createdRepository = result.createdRepository
     conflicts = result.conflicts.map { FileCount(path: $0.path, count: $0.count) }
     keptBeside = result.keptBeside
-    addedOnBoth = result.addedOnBoth.map { FileCount(path: $0.path, count: $0.count) }
     changedOverRemoval = result.changedOverRemoval.map {
       FileCount(path: $0.path, count: $0.count)
     }
