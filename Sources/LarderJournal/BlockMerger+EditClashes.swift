@@ -70,6 +70,8 @@ extension BlockMerger {
     _ base: [[UInt8]], _ here: [[UInt8]], _ there: [[UInt8]]
   ) -> (here: [[UInt8]], there: [[UInt8]]) {
     let (b, h, t) = (SlottedLines(base), SlottedLines(here), SlottedLines(there))
+    changedOverRemoval += Self.changedOverRemoval(
+      b.items.map(\.block), h.items.map(\.block), t.items.map(\.block))
     let before = conflicts
     let marked = markingEditClashes(b.items, h.items, t.items)
     guard conflicts > before else { return (here, there) }

@@ -11,7 +11,7 @@ struct BlockMerger {
   /// The conflicts written so far.
   private(set) var conflicts = 0
   /// The items one side removed and the other changed, kept changed so far.
-  private(set) var changedOverRemoval = 0
+  var changedOverRemoval = 0
 
   init(labels: JournalMerge.Labels, mergesMetrics: Bool, movesBetweenSlots: Bool) {
     self.labels = labels
@@ -138,7 +138,8 @@ struct BlockMerger {
     if base == there { return here?.lines }
     // An edit beats a removal.
     guard let here, let there else {
-      changedOverRemoval += 1
+      // A day's slot counts by its entries (`markingMovedEntryClashes`).
+      if !movesBetweenSlots || !(here ?? there)!.hasChildBlocks { changedOverRemoval += 1 }
       return here?.lines ?? there?.lines
     }
     let lead = Self.mergeLines(base?.lead ?? [], here.lead, there.lead)
@@ -224,7 +225,8 @@ struct BlockMerger {
   private mutating func mergeSequence(_ base: [Block], _ here: [Block], _ there: [Block])
     -> [[UInt8]]
   {
-    changedOverRemoval += Self.changedOverRemoval(base, here, there)
+    // A day's entries were counted across its slots, before any was made a conflict.
+    if !movesBetweenSlots { changedOverRemoval += Self.changedOverRemoval(base, here, there) }
     let (here, there) = markingEditClashes(base, here, there)
     let (baseWords, hereWords, thereWords) = (
       base.map(\.words), here.map(\.words), there.map(\.words)
@@ -251,7 +253,7 @@ struct BlockMerger {
 
   /// How many items of `base` one side removed and the other changed: a new item of its time
   /// or name, where it is gone (the change is kept, `JournalMerge.Outcome.changedOverRemoval`).
-  private static func changedOverRemoval(_ base: [Block], _ here: [Block], _ there: [Block])
+  static func changedOverRemoval(_ base: [Block], _ here: [Block], _ there: [Block])
     -> Int
   {
     let baseWords = Set(base.map(\.words))

@@ -165,6 +165,10 @@ struct JournalMergeTests {
     #expect(kept("lunch:\n", edited) == 1)
     #expect(kept(nil, edited) == 1)
     #expect(kept(nil, nil) == 0)
+    // Changed differently on both sides: a conflict, no removal.
+    #expect(kept("lunch:\n  - 12:30 soup 350 ml\n", "lunch:\n  - 12:30 soup 250 ml\n") == 0)
+    #expect(kept("dinner:\n  - 12:30 soup 300 ml\n", "lunch:\n  - 12:30 soup 250 ml\n") == 0)
+    #expect(kept(nil, "lunch:\n  - 12:30 soup 300 ml\n  - 13:00 tea\n") == 1)
     #expect(kept(base, nil) == 0)
     #expect(
       kept("lunch:\n  - 12:40 bread 60 g\n", "lunch:\n  - 12:30 soup 300 ml\n", base: two) == 0)
