@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import LarderGit
 import LarderJournal
 
@@ -90,12 +91,16 @@ extension JournalUseCases {
         case .ahead:
           needsPush = true
         case .behind:
+          if let head = try repository.git("read HEAD", { try repository.repository.headCommit }) {
+            try requireWritable(changedFrom: head, to: tracking, in: repository)
+          }
           try Self.integrate(repository, remote) {
             try repository.repository.fastForward(
               to: tracking, reflogMessage: "sync: fast-forward to \(remote.name)")
           }
           if integration == .none { integration = .fastForward }
         case .diverged(let base):
+          try requireWritable(changedFrom: base, to: tracking, in: repository)
           let merged = try merge(
             tracking, base: base, repository: repository, remote: remote,
             signatures: signatures)
@@ -230,6 +235,22 @@ extension JournalUseCases {
           let count = JournalMerge.conflicts(in: bytes).count
           return count > 0 ? (path, count) : nil
         }
+    }
+  }
+
+  /// Refuses to bring in a change to a file nobody may write (`chmod a-w`), as every writing
+  /// command refuses to change one: the files that changed from `base` to `tracking`.
+  private func requireWritable(
+    changedFrom base: CommitID, to tracking: CommitID, in repository: JournalRepository
+  ) throws(WorkspaceError) {
+    let paths = try repository.git("compare with the remote") {
+      try repository.repository.changedPaths(from: base, to: tracking)
+    }
+    for path in paths.sorted() {
+      var status = stat()
+      if stat(workspace.absolutePath(of: path), &status) == 0, status.st_mode & 0o222 == 0 {
+        throw .readOnlyFile(path: path)
+      }
     }
   }
 

@@ -194,6 +194,34 @@ struct GitSyncTests {
     #expect(try journal.read(path) == "2026-11-03: weight 84.5 kg\n2026-11-04: weight 85 kg\n")
   }
 
+  @Test("sync leaves a read-only file as it is, as every writing command does")
+  func readOnlyFileStopsTheSync() throws {
+    let sync = try SyncClones(count: 2)
+    defer { sync.remove() }
+    let (a, b) = (sync.clones[0], sync.clones[1])
+    try a.write(Self.day, "lunch:\n  - 12:30 apple 150 g\n")
+    #expect(try a.larder("commit").status == 0)
+    #expect(try a.larder("sync").status == 0)
+    try b.write(Self.day, "lunch:\n  - 12:40 pear 100 g\n")
+    #expect(try b.larder("commit").status == 0)
+    // Brought in by a merge (b), then by a fast-forward (a): refused both times until the
+    // file may be written.
+    for clone in [b, a] {
+      let path = clone.root.appendingPathComponent(Self.day).path
+      let before = try clone.read(Self.day)
+      try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+      let head = try clone.git("rev-parse", "HEAD")
+      let run = try clone.larder("sync")
+      #expect(run.status == 1, "\(run)")
+      #expect(run.stderr.contains("\(Self.day) is read-only"), "\(run)")
+      #expect(try clone.git("rev-parse", "HEAD") == head)
+      #expect(try clone.read(Self.day) == before)
+      try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+      #expect(try clone.larder("sync").status == 0)
+    }
+    #expect(try SyncClones.files(a) == SyncClones.files(b))
+  }
+
   @Test("resolve refuses a file whose conflict markers do not make whole conflicts")
   func strayMarkerRefused() throws {
     let journal = try E2EJournal()
