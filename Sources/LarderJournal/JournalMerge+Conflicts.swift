@@ -40,22 +40,35 @@ extension JournalMerge {
   }
 
   /// A `merge-conflict` error for each conflict in `bytes`, naming both versions' first lines
-  /// and their origins.
+  /// and their origins, and for each marker outside a whole conflict (`strayMarkerLines`).
   public static func conflictDiagnostics(in bytes: [UInt8]) -> [Diagnostic] {
     guard containsMarker(bytes) else { return [] }
-    return conflicts(in: bytes).map { conflict in
-      // The first line that is not a comment names the version best.
-      func first(_ lines: [String]) -> String {
-        let trimmed = lines.map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }
-        return String(trimmed.first { $0.first != "#" } ?? trimmed.first ?? "")
-      }
-      return .error(
-        "merge-conflict", conflict.range,
-        "merge conflict: \"\(first(conflict.hereLines))\" from \(conflict.hereOrigin), or "
-          + "\"\(first(conflict.thereLines))\" from \(conflict.thereOrigin)",
-        hint: "Keep one with `larder resolve --keep here` (or `there`, or `both`), or edit "
-          + "the lines and delete the `# larder-conflict` comments, then `larder commit`.")
+    let lines = Line.split(bytes)
+    var offsets = [0]
+    for line in lines { offsets.append(offsets.last! + line.count) }
+    let stray = strayMarkerLines(in: bytes).map { number in
+      Diagnostic.error(
+        "merge-conflict",
+        offsets[number - 1]..<(offsets[number] - Line.end(of: lines[number - 1]).count),
+        "a larder-conflict marker outside a whole conflict: the lines near it may hold the "
+          + "other device's version, as `#> ` comments",
+        hint: "Settle it by hand: keep the lines you want, make `#> ` lines active again if you "
+          + "want them, delete the `# larder-conflict` comments, then `larder commit`.")
     }
+    return stray
+      + conflicts(in: bytes).map { conflict in
+        // The first line that is not a comment names the version best.
+        func first(_ lines: [String]) -> String {
+          let trimmed = lines.map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }
+          return String(trimmed.first { $0.first != "#" } ?? trimmed.first ?? "")
+        }
+        return .error(
+          "merge-conflict", conflict.range,
+          "merge conflict: \"\(first(conflict.hereLines))\" from \(conflict.hereOrigin), or "
+            + "\"\(first(conflict.thereLines))\" from \(conflict.thereOrigin)",
+          hint: "Keep one with `larder resolve --keep here` (or `there`, or `both`), or edit "
+            + "the lines and delete the `# larder-conflict` comments, then `larder commit`.")
+      }
   }
 
   /// The numbers (from 1) of the lines of `bytes` that are conflict markers outside every

@@ -237,6 +237,13 @@ struct GitSyncTests {
       refused.stderr.contains("line 2 of \(Self.day) is a larder-conflict marker of no whole"),
       "\(refused)")
     #expect(try journal.read(Self.day) == text)
+    // With no whole conflict left, too; check reports it.
+    let unended = "lunch:\n  # larder-conflict: here, from a\n  - 12:40 bread 100 g\n"
+    try journal.write(Self.day, unended)
+    let alone = try journal.larder("resolve", "--keep", "here", "--yes")
+    #expect(alone.status == 1, "\(alone)")
+    #expect(try journal.read(Self.day) == unended)
+    #expect(try journal.check().stdout.contains("[merge-conflict]"))
   }
 
   @Test("a hand edit not yet committed in a file the remote changed stops the sync")

@@ -130,6 +130,13 @@ struct JournalMergeTests {
       + "  - 12:40 bread 100 g\n  # larder-conflict: there, from b\n  #> - 12:40 bread 120 g\n"
       + "  # larder-conflict: end\n  - 12:40 gouda 35 g\n  # larder-conflict: end\n"
     #expect(JournalMerge.strayMarkerLines(in: Array(conflicted.utf8)) == [2, 9])
+    // Its end marker deleted, a conflict is no whole one, and check still says so.
+    let unended =
+      "lunch:\n  # larder-conflict: here, from a\n  - 12:40 bread 100 g\n"
+      + "  # larder-conflict: there, from b\n  #> - 12:40 bread 120 g\n"
+    let diagnostics = JournalMerge.conflictDiagnostics(in: Array(unended.utf8))
+    #expect(diagnostics.map(\.id) == ["merge-conflict", "merge-conflict"])
+    #expect(diagnostics.first?.range == 7..<40)
   }
 
   @Test("an entry removed on one side and unchanged on the other is removed")
@@ -290,9 +297,14 @@ struct JournalMergeTests {
         "merge conflict: \"- 12:30 soup 350 ml\" from aaaaaaa (here), or "
           + "\"- 12:30 soup 250 ml\" from bbbbbbb (origin)"
       ])
-    // Markers without their end are no conflict, and nothing is reported.
+    // Markers without their end are no whole conflict: each is reported, for the other
+    // version may be in the comments near it.
     let broken = text.replacingOccurrences(of: "  # larder-conflict: end\n", with: "")
-    #expect(JournalMerge.conflictDiagnostics(in: Array(broken.utf8)).isEmpty)
+    #expect(
+      JournalMerge.conflictDiagnostics(in: Array(broken.utf8)).map(\.message).allSatisfy {
+        $0.hasPrefix("a larder-conflict marker outside a whole conflict")
+      })
+    #expect(JournalMerge.conflictDiagnostics(in: Array(broken.utf8)).count == 2)
   }
 
   @Test("notes changed on both sides keep both versions; CRLF lines stay CRLF")
