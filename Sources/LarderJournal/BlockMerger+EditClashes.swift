@@ -37,14 +37,17 @@ extension BlockMerger {
     let thereItems = Set(there.map(\.identity))
     let addedHere = Additions(here, absentFrom: baseItems, thereItems)
     let addedThere = Additions(there, absentFrom: baseItems, hereItems)
+    let baseNames = Set(base.compactMap(\.block.itemName))
     var usedHere = Set<Int>()
     var usedThere = Set<Int>()
     var droppedHere = Set<Int>()
     var merged = here
     for item in base where !hereItems.contains(item.identity) && !thereItems.contains(item.identity)
     {
-      let fromHere = addedHere.replacements(of: item.block).subtracting(usedHere).sorted()
-      let fromThere = addedThere.replacements(of: item.block).subtracting(usedThere).sorted()
+      let fromHere = addedHere.replacements(of: item.block, baseNames: baseNames)
+        .subtracting(usedHere).sorted()
+      let fromThere = addedThere.replacements(of: item.block, baseNames: baseNames)
+        .subtracting(usedThere).sorted()
       guard let first = fromHere.first, !fromThere.isEmpty else { continue }
       let lines = conflict(
         here: fromHere.flatMap { here[$0].block.lines },
@@ -83,19 +86,30 @@ extension BlockMerger {
 private struct Additions {
   var byTime: [Int?: [Int]] = [:]
   var byName: [[UInt8]: [Int]] = [:]
+  /// The name of each addition that has one, by position.
+  var names: [Int: [UInt8]] = [:]
 
   /// The items of `side` that are in neither `base` nor `other`.
   init(_ side: [BlockMerger.PlacedItem], absentFrom base: Set<[UInt8]>, _ other: Set<[UInt8]>) {
     for (position, item) in side.enumerated()
     where !base.contains(item.identity) && !other.contains(item.identity) {
       byTime[item.block.minutes, default: []].append(position)
-      if let name = item.block.itemName { byName[name, default: []].append(position) }
+      if let name = item.block.itemName {
+        byName[name, default: []].append(position)
+        names[position] = name
+      }
     }
   }
 
-  /// The positions of the additions that may replace `block`: of its time or of its name.
-  func replacements(of block: Block) -> Set<Int> {
-    Set(byTime[block.minutes, default: []] + (block.itemName.flatMap { byName[$0] } ?? []))
+  /// The positions of the additions that may replace `block`: those of its name, or, when
+  /// none has it, those of its time that name no other entry of the base (`baseNames`), for
+  /// they replace that one: `butter 20 g` at the salmon's time is the butter changed.
+  func replacements(of block: Block, baseNames: Set<[UInt8]>) -> Set<Int> {
+    if let name = block.itemName, let named = byName[name], !named.isEmpty { return Set(named) }
+    return Set(
+      byTime[block.minutes, default: []].filter { position in
+        names[position].map { !baseNames.contains($0) } ?? true
+      })
   }
 }
 

@@ -248,6 +248,22 @@ struct JournalMergeTests {
     }
   }
 
+  @Test("another entry of the same time changed on one side stays out of the conflict")
+  func sameTimeStaysOut() throws {
+    let base = "dinner:\n  - 18:30 salmon 150 g\n  - 18:30 butter 10 g\n"
+    let here = "dinner:\n  - 18:30 salmon 250 g\n  - 18:30 butter 20 g\n"
+    let there = "dinner:\n  - 18:30 salmon 200 g\n  - 18:30 butter 10 g\n"
+    let merged = Self.merge(base: base, here: here, there: there)
+    #expect(merged.conflicts == 1)
+    let text = try #require(merged.text)
+    for side in [JournalMerge.Side.here, .there] {
+      let kept = String(
+        decoding: JournalMerge.resolve(Array(text.utf8), keeping: side).bytes, as: UTF8.self)
+      #expect(kept.components(separatedBy: "butter 20 g").count == 2, "\(side): \(kept)")
+      #expect(!kept.contains("butter 10 g"), "\(side): \(kept)")
+    }
+  }
+
   @Test("an entry moved to another slot on one side and changed on the other is one conflict")
   func movedToAnotherSlot() throws {
     let base = "breakfast:\n  - 08:00 oatmeal 50 g\nlunch:\n  - 12:40 bread 60 g\n"
