@@ -231,6 +231,7 @@ struct AmountTests {
     arguments: [
       ("2-3 cups of rice", 2.5), ("2–3 cups of rice", 2.5), ("2 to 3 cups of rice", 2.5),
       ("2 or 3 cups of rice", 2.5), ("rice 2-3 cups", 2.5), ("1-2 cups rice", 1.5),
+      ("2-3 1/2 cups rice", 2.75), ("1/2-3/4 cups rice", 0.625), ("½-1 cups rice", 0.75),
     ])
   func ranges(_ text: String, _ amount: Double) {
     #expect(SmallLibrary.items(text).count == 1, "\(text)")

@@ -96,10 +96,16 @@ struct MealAmount: Hashable, Sendable {
         position += 1
       }
       if let joiner = word(), joiner == "to" || joiner == "or", let upper = token(1),
-        upper.kind == .number, upper.value > value, upper.value <= max(value * 4, value + 2)
+        upper.kind == .number
       {
-        position += 2
-        return scaled((value + upper.value) / 2, isRough: true)
+        // `2-3 1/2 cups`: the upper end a mixed number.
+        var top = upper.value
+        let fraction = token(2).flatMap { $0.kind == .number && $0.value < 1 ? $0.value : nil }
+        if let fraction, Self.isWhole(top) { top += fraction }
+        if top > value, top <= max(value * 4, value + 2) {
+          position += fraction != nil && Self.isWhole(upper.value) ? 3 : 2
+          return scaled((value + top) / 2, isRough: true)
+        }
       }
       return scaled(value, isRough: false)
     }

@@ -107,17 +107,30 @@ enum MealTokenizer {
     }
 
     /// A hyphen or en dash of `length` bytes at `position` between two numbers (`2-3 eggs`,
-    /// `2–3 eggs`) read as the word `to` of a range, and consumed; nil for any other dash,
-    /// and for that of a mixed number (`1-1/2 cups`), which the numbers make alone.
+    /// `2–3 eggs`, `1/2-3/4 cup`, `½-1 cup`) read as the word `to` of a range, and consumed;
+    /// nil for any other dash, and for that of a mixed number (`1-1/2 cups`: a whole number,
+    /// then a fraction), which the numbers make alone.
     private mutating func rangeDash(length: Int) -> MealToken? {
-      guard position > 0, isDigit(at: position - 1), isDigit(at: position + length) else {
-        return nil
-      }
+      guard isDigit(at: position + length) else { return nil }
+      var start = position
+      while start > 0, isDigit(at: start - 1) { start -= 1 }
+      let afterFraction =
+        start < position ? start > 0 && bytes[start - 1] == 0x2F : endsVulgarFraction()
+      guard start < position || afterFraction else { return nil }
       var end = position + length
       while isDigit(at: end) { end += 1 }
-      guard end >= bytes.count || bytes[end] != 0x2F else { return nil }
+      guard afterFraction || end >= bytes.count || bytes[end] != 0x2F else { return nil }
       position += length
       return MealToken(kind: .word, text: "to", value: 0, range: (position - length)..<position)
+    }
+
+    /// Whether a vulgar fraction (`½`, `⅓`) ends right before `position`.
+    private func endsVulgarFraction() -> Bool {
+      [2, 3].contains { length in
+        guard position >= length else { return false }
+        let (scalar, decoded) = decode(at: position - length)
+        return decoded == length && MealTokenizer.vulgarFractions[scalar] != nil
+      }
     }
 
     /// A whole number in digits of another script, as a phone may type them: `２` (full
