@@ -351,13 +351,7 @@ public final class WriteSession {
         files: [], commit: nil, message: message, handEdits: [], recovered: [],
         notices: notices + stagedNotices(committing: []))
     }
-    // A commit of only an interrupted command's files: its own message says what they are
-    // (`larder commit` passes it); another names them below the message.
-    let fullMessage =
-      finishedApart || recovered.isEmpty
-      ? Self.message(message, recovered: [])
-      : message == finishingMessage(recovered)
-        ? finishingMessage(recovered, naming: true) : Self.message(message, recovered: recovered)
+    let fullMessage = Self.message(message, recovered: finishedApart ? [] : recovered)
     let id: CommitID?
     do {
       id = try repository.commit(
@@ -599,7 +593,7 @@ public final class WriteSession {
       paths.append(path)
     }
     guard !paths.isEmpty else { return [] }
-    let message = finishingMessage(paths, naming: true)
+    let message = Self.message(finishingMessage(paths), recovered: paths)
     do {
       _ = try repository.commit(
         paths: paths, message: message, signatures: signatures, expected: expected)
@@ -612,11 +606,10 @@ public final class WriteSession {
 
   /// The message of a commit that finishes what an interrupted command wrote to `paths`: the
   /// command's own message, when it recorded one, saying it was finished later; else one
-  /// naming the files (each on a line of its own too, with `naming`).
-  func finishingMessage(_ paths: [String], naming: Bool = false) -> String {
+  /// naming the files.
+  func finishingMessage(_ paths: [String]) -> String {
     guard let interruptedMessage else {
-      let message = "finish a larder command that was interrupted: \(Self.naming(paths))"
-      return naming ? Self.message(message, recovered: paths) : message
+      return "finish a larder command that was interrupted: \(Self.naming(paths))"
     }
     var summary = Substring(interruptedMessage)
     while summary.last?.isNewline == true { summary.removeLast() }
