@@ -194,6 +194,30 @@ struct GitSyncTests {
     #expect(try journal.read(path) == "2026-11-03: weight 84.5 kg\n2026-11-04: weight 85 kg\n")
   }
 
+  @Test("an entry one clone removed and the other changed is kept changed, and sync says so")
+  func changedOverRemoval() throws {
+    let sync = try SyncClones(count: 2)
+    defer { sync.remove() }
+    let (a, b) = (sync.clones[0], sync.clones[1])
+    try a.write(Self.day, "lunch:\n  - 12:30 apple 150 g\n  - 12:40 tea\n")
+    #expect(try a.larder("commit").status == 0)
+    #expect(try a.larder("sync").status == 0)
+    #expect(try b.larder("sync").status == 0)
+    try a.write(Self.day, "lunch:\n  - 12:40 tea\n")
+    #expect(try a.larder("commit").status == 0)
+    try b.write(Self.day, "lunch:\n  - 12:30 apple 200 g\n  - 12:40 tea\n")
+    #expect(try b.larder("commit").status == 0)
+    #expect(try a.larder("sync").status == 0)
+    let merged = try b.larder("sync")
+    #expect(merged.status == 0, "\(merged)")
+    #expect(
+      merged.stdout.contains("note: one device removed an entry of \(Self.day) that the other"),
+      "\(merged)")
+    #expect(try b.read(Self.day) == "lunch:\n  - 12:30 apple 200 g\n  - 12:40 tea\n")
+    // Conflicts alone say nothing of removals.
+    #expect(!merged.stdout.contains("conflict"), "\(merged)")
+  }
+
   @Test("sync leaves a read-only file as it is, as every writing command does")
   func readOnlyFileStopsTheSync() throws {
     let sync = try SyncClones(count: 2)

@@ -81,7 +81,8 @@ struct Sync: LarderCommand {
     for kept in result.changedOverRemoval {
       let entries = kept.count == 1 ? "an entry" : "\(kept.count) entries"
       terminal.write(
-        terminal.style("! ", .boldRed) + "one device removed \(entries) of \(kept.path) that "
+        terminal.style("note:", .boldYellow)
+          + " one device removed \(entries) of \(kept.path) that "
           + "the other changed (or the whole file): the changed version is kept; remove it "
           + "again if it should go\n")
     }
