@@ -2,10 +2,15 @@ import CLibGit2
 import FoundationEssentials
 
 extension Repository {
-  /// HEAD's history, newest first, at most `limit` commits; empty on an unborn branch.
-  public func log(limit: Int? = nil) throws -> [CommitInfo] {
+  /// HEAD's history, newest first, at most `limit` commits; empty on an unborn branch. With
+  /// `since`, only the commits that commit cannot reach: those a fast-forward or a merge
+  /// brought in since it.
+  public func log(limit: Int? = nil, since: CommitID? = nil) throws -> [CommitInfo] {
     guard let walk = try headWalk() else { return [] }
     defer { git_revwalk_free(walk) }
+    if var hidden = since?.oid {
+      try GitError.check(git_revwalk_hide(walk, &hidden), "leaving out \(since!.hex.prefix(7))")
+    }
     var commits: [CommitInfo] = []
     var oid = git_oid()
     while commits.count < limit ?? .max, try Self.next(walk, &oid) {

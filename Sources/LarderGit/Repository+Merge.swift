@@ -109,9 +109,10 @@ extension Repository {
   /// cannot be merged, kept beside it. The tree is
   /// built from HEAD's tree, so the cost grows with the changed files, not the journal.
   /// Fails with `.conflict`, changing nothing, when a file the merge updates has
-  /// uncommitted edits, and with `.modified` when the branch moved meanwhile.
+  /// uncommitted edits, and with `.modified` when the branch moved meanwhile. `message` is
+  /// asked for once every file is resolved, so that it may say what the merge did.
   public func merge(
-    _ other: CommitID, base: CommitID, message: String, author: Signature,
+    _ other: CommitID, base: CommitID, message: () -> String, author: Signature,
     committer: Signature, resolve: (MergeInput) -> [MergedFile]
   ) throws -> CommitID {
     _ = try requireWorkTree(for: "merge")
@@ -174,7 +175,7 @@ extension Repository {
       git_tree_create_updated(&treeID, pointer, headTree, updates.count, updates),
       "building the merged tree")
     let merge = try createMergeCommit(
-      tree: treeID, parents: [head, other], message: message, author: author,
+      tree: treeID, parents: [head, other], message: message(), author: author,
       committer: committer)
     try checkOut(merge)
     try moveBranch(from: head, to: merge, reflogMessage: "merge: \(other.hex.prefix(7))")

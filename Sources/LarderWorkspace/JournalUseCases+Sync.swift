@@ -28,7 +28,8 @@ public struct SyncResult: Sendable {
   /// this side's as `NAME.from-5d6e7f8.EXT`.
   public let keptBeside: [String]
   /// The files where one side removed entries (or the whole file) that the other changed,
-  /// with how many: the changed versions are kept, for the person to remove them again.
+  /// with how many: the changed versions are kept, for the person to remove them again. Both
+  /// devices hear of it: the merge commit says so, and a sync that brings it in reads it.
   public let changedOverRemoval: [(path: String, count: Int)]
   /// The commit both now hold.
   public let head: CommitRecord
@@ -72,7 +73,6 @@ extension JournalUseCases {
     var integration = SyncResult.Integration.none
     var pushed = false
     var keptBeside: [String] = []
-    var changedOverRemoval: [(path: String, count: Int)] = []
     var attempt = 0
     while !pushed {
       attempt += 1
@@ -101,11 +101,9 @@ extension JournalUseCases {
           if integration == .none { integration = .fastForward }
         case .diverged(let base):
           try requireWritable(changedFrom: base, to: tracking, in: repository)
-          let merged = try merge(
+          keptBeside += try merge(
             tracking, base: base, repository: repository, remote: remote,
             signatures: signatures)
-          keptBeside += merged.keptBeside
-          changedOverRemoval += merged.changedOverRemoval
           integration = .merge
           needsPush = true
         case .unrelated:
@@ -134,6 +132,7 @@ extension JournalUseCases {
     withExtendedLifetime(session) {}
     guard let head = try repository.headRecord() else { throw .noHistory("no commit") }
     let conflicts = try conflictsBroughtIn(from: start, to: head, repository: repository)
+    let changedOverRemoval = try keptOverRemovalsBroughtIn(since: start, repository: repository)
     return SyncResult(
       remote: remote, integration: integration, pushed: pushed, conflicts: conflicts,
       keptBeside: keptBeside, changedOverRemoval: changedOverRemoval,
@@ -158,14 +157,12 @@ extension JournalUseCases {
   }
 
   /// Merges `other` into HEAD with the journal merge; returns the paths of the other side's
-  /// versions of binary files kept beside this side's, and the files where a change beat a
-  /// removal.
+  /// versions of binary files kept beside this side's. The merge commit's message names the
+  /// files where a change beat a removal (`keptOverRemovalLine`).
   private func merge(
     _ other: CommitID, base: CommitID, repository: JournalRepository, remote: RemoteRecord,
     signatures: CommitSignatures
-  ) throws(WorkspaceError) -> (
-    keptBeside: [String], changedOverRemoval: [(path: String, count: Int)]
-  ) {
+  ) throws(WorkspaceError) -> [String] {
     let head = try repository.headRecord()
     let labels = JournalMerge.Labels(
       here: "\(head?.shortID ?? "HEAD") (this journal)",
@@ -174,8 +171,13 @@ extension JournalUseCases {
     var changedKept: [(path: String, count: Int)] = []
     try Self.integrate(repository, remote) {
       _ = try repository.repository.merge(
-        other, base: base, message: "sync: merge \(remote.name)", author: signatures.author,
-        committer: signatures.committer
+        other, base: base,
+        message: {
+          (["sync: merge \(remote.name)"]
+            + (changedKept.isEmpty ? [] : [""] + changedKept.map(Self.keptOverRemovalLine)))
+            .joined(separator: "\n")
+        },
+        author: signatures.author, committer: signatures.committer
       ) { input in
         let merged = Self.merged(input, labels: labels, there: other)
         copies += merged.files.dropFirst().map(\.path)
@@ -185,7 +187,41 @@ extension JournalUseCases {
         return merged.files
       }
     }
-    return (copies, changedKept)
+    return copies
+  }
+
+  /// The line of a merge commit's message that names a file where a change beat a removal:
+  /// `Kept changed over a removal: log/2026/11/2026-11-19.yaml (1 entry)`.
+  static func keptOverRemovalLine(_ kept: (path: String, count: Int)) -> String {
+    "\(keptOverRemovalPrefix)\(kept.path) (\(String.counted(kept.count, "entry", "entries")))"
+  }
+
+  private static let keptOverRemovalPrefix = "Kept changed over a removal: "
+
+  /// The files where a change beat a removal in the merges brought in since `start` (this
+  /// sync's own, and another device's that a fast-forward brought), with how many, from
+  /// their messages.
+  private func keptOverRemovalsBroughtIn(since start: CommitRecord, repository: JournalRepository)
+    throws(WorkspaceError) -> [(path: String, count: Int)]
+  {
+    let commits = try repository.git("read the commits brought in") {
+      try repository.repository.log(
+        limit: 10_000, since: try repository.repository.resolve(revision: start.id))
+    }
+    var kept: [(path: String, count: Int)] = []
+    for commit in commits {
+      for line in commit.message.split(separator: "\n")
+      where line.hasPrefix(Self.keptOverRemovalPrefix) {
+        let rest = line.dropFirst(Self.keptOverRemovalPrefix.count)
+        guard let open = rest.lastIndex(of: "("), open > rest.startIndex,
+          rest[rest.index(before: open)] == " ",
+          let count = Int(rest[rest.index(after: open)...].prefix { $0.isNumber })
+        else { continue }
+        let path = String(rest[..<rest.index(before: open)])
+        if !kept.contains(where: { $0.path == path }) { kept.append((path, count)) }
+      }
+    }
+    return kept
   }
 
   /// A file changed on both sides, merged: text with `JournalMerge`; a binary file (a

@@ -214,8 +214,18 @@ struct GitSyncTests {
       merged.stdout.contains("note: one device removed an entry of \(Self.day) that the other"),
       "\(merged)")
     #expect(try b.read(Self.day) == "lunch:\n  - 12:30 apple 200 g\n  - 12:40 tea\n")
-    // Conflicts alone say nothing of removals.
     #expect(!merged.stdout.contains("conflict"), "\(merged)")
+    // The merge commit says so, and the device that removed the entry hears of it as it
+    // brings the merge in.
+    #expect(
+      try b.git("log", "-1", "--format=%B")
+        == "sync: merge backup\n\nKept changed over a removal: \(Self.day) (1 entry)\n\n")
+    let removedHere = try a.larder("sync")
+    #expect(removedHere.stdout.contains("✓ brought in"), "\(removedHere)")
+    #expect(
+      removedHere.stdout.contains("note: one device removed an entry of \(Self.day)"),
+      "\(removedHere)")
+    #expect(try a.read(Self.day) == "lunch:\n  - 12:30 apple 200 g\n  - 12:40 tea\n")
   }
 
   @Test("sync leaves a read-only file as it is, as every writing command does")

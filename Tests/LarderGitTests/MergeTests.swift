@@ -54,7 +54,7 @@ import Testing
     }
     var seen: [MergeInput] = []
     let merge = try first.merge(
-      other, base: base, message: "Merge", author: author, committer: author
+      other, base: base, message: { "Merge" }, author: author, committer: author
     ) { input in
       seen.append(input)
       return [
