@@ -82,6 +82,28 @@ extension BlockMerger {
   }
 }
 
+extension BlockMerger {
+  /// How many items of `base` one side removed and the other changed, by the rule that makes
+  /// an entry changed on both sides a conflict (`Additions.replacements`): where one side
+  /// has a replacement and the other has none, the change is kept
+  /// (`JournalMerge.Outcome.changedOverRemoval`).
+  static func changedOverRemoval(_ base: [Block], _ here: [Block], _ there: [Block]) -> Int {
+    let placed = { (blocks: [Block]) in blocks.map { PlacedItem(place: [], block: $0) } }
+    let baseItems = Set(placed(base).map(\.identity))
+    let (hereItems, thereItems) = (
+      Set(placed(here).map(\.identity)), Set(placed(there).map(\.identity))
+    )
+    let addedHere = Additions(placed(here), absentFrom: baseItems, [])
+    let addedThere = Additions(placed(there), absentFrom: baseItems, [])
+    let baseNames = Set(base.compactMap(\.itemName))
+    return placed(base).filter { item in
+      !hereItems.contains(item.identity) && !thereItems.contains(item.identity)
+        && addedHere.replacements(of: item.block, baseNames: baseNames).isEmpty
+          != addedThere.replacements(of: item.block, baseNames: baseNames).isEmpty
+    }.count
+  }
+}
+
 /// The additions of one side, by time and by name.
 private struct Additions {
   var byTime: [Int?: [Int]] = [:]

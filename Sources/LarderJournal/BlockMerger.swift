@@ -251,26 +251,6 @@ struct BlockMerger {
     return lines
   }
 
-  /// How many items of `base` one side removed and the other changed: a new item of its time
-  /// or name, where it is gone (the change is kept, `JournalMerge.Outcome.changedOverRemoval`).
-  static func changedOverRemoval(_ base: [Block], _ here: [Block], _ there: [Block])
-    -> Int
-  {
-    let baseWords = Set(base.map(\.words))
-    let (hereWords, thereWords) = (Set(here.map(\.words)), Set(there.map(\.words)))
-    func changed(_ item: Block, on side: [Block]) -> Bool {
-      side.contains { candidate in
-        !baseWords.contains(candidate.words)
-          && ((item.minutes != nil && candidate.minutes == item.minutes)
-            || (item.itemName != nil && candidate.itemName == item.itemName))
-      }
-    }
-    return base.filter { item in
-      !hereWords.contains(item.words) && !thereWords.contains(item.words)
-        && changed(item, on: here) != changed(item, on: there)
-    }.count
-  }
-
   /// Merges one stretch between items that both sides kept: one side's change wins; when
   /// both changed it, here's items and there's additions, in time order.
   private static func mergeStretch(_ base: [Block], _ here: [Block], _ there: [Block])
