@@ -148,8 +148,11 @@ extension LoggingUseCases {
         [entry] + components, into: .meal(slot.name), at: time, slots: journal.mealSlots,
         boundary: journal.settings.dayBoundary)
     } else {
+      // A new amount rewrites the components; otherwise they stay as written.
+      let keepsComponents = request.amount == nil
       offset = editor.replace(
-        line, with: [entry] + components, keepingComponents: request.amount == nil)
+        line, with: keepsComponents ? [entry] : [entry] + components,
+        keepingComponents: keepsComponents)
     }
     let added = items(editor, journal: journal) { $0 >= offset }.prefix(1 + components.count)
     let kcal = (added.first?.nutrients?.kcal ?? 0) - (removed[0].nutrients?.kcal ?? 0)

@@ -89,6 +89,26 @@ struct LogEditTests {
         + "(time 12:50 → 19:10; lunch → dinner)")
   }
 
+  @Test("edit --time or --note alone keeps a recipe's components once, as written")
+  func editTimeKeepsComponents() throws {
+    let journal = try LogJournal()
+    defer { journal.remove() }
+    let reference = try Self.addedReference(journal, "chicken rice", "--time", "12:50")
+    let components = try journal.read(Self.day).split(separator: "\n")
+      .filter { $0.hasPrefix("  - + ") }
+    #expect(!components.isEmpty)
+    let moved = try journal.larder("edit", reference, "--time", "13:10", "--yes")
+    #expect(moved.status == 0, "\(moved)")
+    let noted = try journal.larder(
+      "edit", "2026-11-20:" + Self.reference(of: "13:10 chicken rice 1 serving"), "--note",
+      "leftovers", "--yes")
+    #expect(noted.status == 0, "\(noted)")
+    let text = try journal.read(Self.day)
+    #expect(text.split(separator: "\n").filter { $0.hasPrefix("  - + ") } == components)
+    #expect(text.contains("- 13:10 chicken rice 1 serving"))
+    #expect(text.contains("# leftovers"))
+  }
+
   @Test("rm removes the line and its components, and a slot it leaves empty")
   func removes() throws {
     let journal = try LogJournal()
