@@ -44,9 +44,9 @@ extension BlockMerger {
     var merged = here
     for item in base where !hereItems.contains(item.identity) && !thereItems.contains(item.identity)
     {
-      let fromHere = addedHere.replacements(of: item.block, baseNames: baseNames)
+      let fromHere = addedHere.replacements(of: item, baseNames: baseNames)
         .subtracting(usedHere).sorted()
-      let fromThere = addedThere.replacements(of: item.block, baseNames: baseNames)
+      let fromThere = addedThere.replacements(of: item, baseNames: baseNames)
         .subtracting(usedThere).sorted()
       guard let first = fromHere.first, !fromThere.isEmpty else { continue }
       let lines = conflict(
@@ -73,8 +73,7 @@ extension BlockMerger {
     _ base: [[UInt8]], _ here: [[UInt8]], _ there: [[UInt8]]
   ) -> (here: [[UInt8]], there: [[UInt8]]) {
     let (b, h, t) = (SlottedLines(base), SlottedLines(here), SlottedLines(there))
-    changedOverRemoval += Self.changedOverRemoval(
-      b.items.map(\.block), h.items.map(\.block), t.items.map(\.block))
+    changedOverRemoval += Self.changedOverRemoval(b.items, h.items, t.items)
     let before = conflicts
     let marked = markingEditClashes(b.items, h.items, t.items)
     guard conflicts > before else { return (here, there) }
@@ -87,19 +86,18 @@ extension BlockMerger {
   /// an entry changed on both sides a conflict (`Additions.replacements`): where one side
   /// has a replacement and the other has none, the change is kept
   /// (`JournalMerge.Outcome.changedOverRemoval`).
-  static func changedOverRemoval(_ base: [Block], _ here: [Block], _ there: [Block]) -> Int {
-    let placed = { (blocks: [Block]) in blocks.map { PlacedItem(place: [], block: $0) } }
-    let baseItems = Set(placed(base).map(\.identity))
-    let (hereItems, thereItems) = (
-      Set(placed(here).map(\.identity)), Set(placed(there).map(\.identity))
-    )
-    let addedHere = Additions(placed(here), absentFrom: baseItems, [])
-    let addedThere = Additions(placed(there), absentFrom: baseItems, [])
-    let baseNames = Set(base.compactMap(\.itemName))
-    return placed(base).filter { item in
+  static func changedOverRemoval(
+    _ base: [PlacedItem], _ here: [PlacedItem], _ there: [PlacedItem]
+  ) -> Int {
+    let baseItems = Set(base.map(\.identity))
+    let (hereItems, thereItems) = (Set(here.map(\.identity)), Set(there.map(\.identity)))
+    let addedHere = Additions(here, absentFrom: baseItems, [])
+    let addedThere = Additions(there, absentFrom: baseItems, [])
+    let baseNames = Set(base.compactMap(\.block.itemName))
+    return base.filter { item in
       !hereItems.contains(item.identity) && !thereItems.contains(item.identity)
-        && addedHere.replacements(of: item.block, baseNames: baseNames).isEmpty
-          != addedThere.replacements(of: item.block, baseNames: baseNames).isEmpty
+        && addedHere.replacements(of: item, baseNames: baseNames).isEmpty
+          != addedThere.replacements(of: item, baseNames: baseNames).isEmpty
     }.count
   }
 }
@@ -110,12 +108,17 @@ private struct Additions {
   var byName: [[UInt8]: [Int]] = [:]
   /// The name of each addition that has one, by position.
   var names: [Int: [UInt8]] = [:]
+  /// The time and the place of each addition, by position.
+  var times: [Int: Int?] = [:]
+  var places: [Int: [UInt8]] = [:]
 
   /// The items of `side` that are in neither `base` nor `other`.
   init(_ side: [BlockMerger.PlacedItem], absentFrom base: Set<[UInt8]>, _ other: Set<[UInt8]>) {
     for (position, item) in side.enumerated()
     where !base.contains(item.identity) && !other.contains(item.identity) {
       byTime[item.block.minutes, default: []].append(position)
+      times[position] = item.block.minutes
+      places[position] = item.place
       if let name = item.block.itemName {
         byName[name, default: []].append(position)
         names[position] = name
@@ -123,11 +126,19 @@ private struct Additions {
     }
   }
 
-  /// The positions of the additions that may replace `block`: those of its name, or, when
-  /// none has it, those of its time that name no other entry of the base (`baseNames`), for
-  /// they replace that one: `butter 20 g` at the salmon's time is the butter changed.
-  func replacements(of block: Block, baseNames: Set<[UInt8]>) -> Set<Int> {
-    if let name = block.itemName, let named = byName[name], !named.isEmpty { return Set(named) }
+  /// The positions of the additions that may replace `item`: those of its name (of its time
+  /// too when some are, else of its place when some are: the 19:45 water is not the 10:00
+  /// one), or, when none has its name, those of its time that name no other entry of the
+  /// base (`baseNames`), for they replace that one: `butter 20 g` at the salmon's time is
+  /// the butter changed.
+  func replacements(of item: BlockMerger.PlacedItem, baseNames: Set<[UInt8]>) -> Set<Int> {
+    let block = item.block
+    if let name = block.itemName, let named = byName[name], !named.isEmpty {
+      let sameTime = named.filter { times[$0] == block.minutes }
+      if !sameTime.isEmpty { return Set(sameTime) }
+      let samePlace = named.filter { places[$0] == item.place }
+      return Set(samePlace.isEmpty ? named : samePlace)
+    }
     return Set(
       byTime[block.minutes, default: []].filter { position in
         names[position].map { !baseNames.contains($0) } ?? true

@@ -226,7 +226,10 @@ struct BlockMerger {
     -> [[UInt8]]
   {
     // A day's entries were counted across its slots, before any was made a conflict.
-    if !movesBetweenSlots { changedOverRemoval += Self.changedOverRemoval(base, here, there) }
+    if !movesBetweenSlots {
+      let placed = { (blocks: [Block]) in blocks.map { PlacedItem(place: [], block: $0) } }
+      changedOverRemoval += Self.changedOverRemoval(placed(base), placed(here), placed(there))
+    }
     let (here, there) = markingEditClashes(base, here, there)
     let (baseWords, hereWords, thereWords) = (
       base.map(\.words), here.map(\.words), there.map(\.words)

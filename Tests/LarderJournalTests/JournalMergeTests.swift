@@ -264,6 +264,21 @@ struct JournalMergeTests {
     }
   }
 
+  @Test("another entry of the same name, at another time, stays out of the conflict")
+  func sameNameStaysOut() throws {
+    let base = "morning snack:\n  - 10:00 water 500 ml\ndinner:\n  - 19:45 water 750 ml\n"
+    let here = "morning snack:\n  - 10:00 water 600 ml\ndinner:\n  - 19:45 water 800 ml\n"
+    let there = "morning snack:\n  - 10:30 water 500 ml\ndinner:\n  - 19:45 water 750 ml\n"
+    let merged = Self.merge(base: base, here: here, there: there)
+    #expect(merged.conflicts == 1)
+    let text = try #require(merged.text)
+    for side in [JournalMerge.Side.here, .there] {
+      let kept = String(
+        decoding: JournalMerge.resolve(Array(text.utf8), keeping: side).bytes, as: UTF8.self)
+      #expect(kept.hasSuffix("dinner:\n  - 19:45 water 800 ml\n"), "\(side): \(kept)")
+    }
+  }
+
   @Test("an entry moved to another slot on one side and changed on the other is one conflict")
   func movedToAnotherSlot() throws {
     let base = "breakfast:\n  - 08:00 oatmeal 50 g\nlunch:\n  - 12:40 bread 60 g\n"
