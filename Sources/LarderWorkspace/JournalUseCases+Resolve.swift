@@ -78,10 +78,11 @@ extension JournalUseCases {
 public enum MergeDriver {
   /// Merges the files git hands over (`%O %A %B %P`: base, current, other, path) with the
   /// journal merge and writes the result over `current`; returns how many conflicts it
-  /// holds. Conflicts stay in the file in a form that parses, so git records the merge and
+  /// holds, and how many entries one side removed and the other changed (kept changed).
+  /// Conflicts stay in the file in a form that parses, so git records the merge and
   /// `larder check` reports them.
   public static func merge(base: String, current: String, other: String, path: String)
-    throws(WorkspaceError) -> Int
+    throws(WorkspaceError) -> (conflicts: Int, changedOverRemoval: Int)
   {
     let here = try FileSnapshot.readBytes(atPath: current)
     let outcome = JournalMerge.merge(
@@ -92,6 +93,6 @@ public enum MergeDriver {
     if merged != here {
       try AtomicWrite.write(merged, to: URL(fileURLWithPath: current))
     }
-    return outcome.conflicts
+    return (outcome.conflicts, outcome.changedOverRemoval)
   }
 }

@@ -401,5 +401,21 @@ struct GitSyncTests {
     #expect(try b.larder("resolve", "--keep", "here", "--yes").status == 0)
     #expect(try b.check().status == 0)
     #expect(try b.git("status", "--porcelain").isEmpty)
+
+    // An entry one side removed and the other changed: kept changed, and the driver says so.
+    #expect(try b.larder("sync").status == 0)
+    #expect(try a.larder("sync").status == 0)
+    let agreed = try a.read(Self.day)
+    try a.write(Self.day, agreed.replacingOccurrences(of: "  - 12:45 pear 90 g\n", with: ""))
+    #expect(try a.larder("commit").status == 0)
+    #expect(try a.larder("sync").status == 0)
+    try b.write(Self.day, agreed.replacingOccurrences(of: "pear 90 g", with: "pear 120 g"))
+    #expect(try b.larder("commit").status == 0)
+    let kept = try b.gitAllowingFailure(
+      ["pull", "--no-rebase", "--no-edit", "backup", "main"],
+      environment: SyncClones.pathWithLarder)
+    #expect(kept.status == 0, "\(kept.output)")
+    #expect(kept.output.contains("one side removed an entry of \(Self.day)"), "\(kept.output)")
+    #expect(try b.read(Self.day).contains("12:45 pear 120 g"))
   }
 }

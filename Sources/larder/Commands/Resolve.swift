@@ -98,8 +98,13 @@ struct MergeFile: LarderCommand {
 
   func run() throws {
     let terminal = Terminal(choice: .auto)
-    let conflicts = try WorkspaceFailure.run(terminal) { () throws(WorkspaceError) in
+    let (conflicts, kept) = try WorkspaceFailure.run(terminal) { () throws(WorkspaceError) in
       try MergeDriver.merge(base: base, current: current, other: other, path: path)
+    }
+    if kept > 0 {
+      terminal.writeError(
+        "larder: one side removed \(kept == 1 ? "an entry" : "\(kept) entries") of \(path) "
+          + "that the other changed (or the whole file): the changed version is kept\n")
     }
     if conflicts > 0 {
       terminal.writeError(
