@@ -37,16 +37,16 @@ extension BlockMerger {
     let thereItems = Set(there.map(\.identity))
     let addedHere = Additions(here, absentFrom: baseItems, thereItems)
     let addedThere = Additions(there, absentFrom: baseItems, hereItems)
-    let baseNames = Set(base.compactMap(\.block.itemName))
+    let baseEntries = BaseEntries(base)
     var usedHere = Set<Int>()
     var usedThere = Set<Int>()
     var droppedHere = Set<Int>()
     var merged = here
     for item in base where !hereItems.contains(item.identity) && !thereItems.contains(item.identity)
     {
-      let fromHere = addedHere.replacements(of: item, baseNames: baseNames)
+      let fromHere = addedHere.replacements(of: item, base: baseEntries)
         .subtracting(usedHere).sorted()
-      let fromThere = addedThere.replacements(of: item, baseNames: baseNames)
+      let fromThere = addedThere.replacements(of: item, base: baseEntries)
         .subtracting(usedThere).sorted()
       guard let first = fromHere.first, !fromThere.isEmpty else { continue }
       let lines = conflict(
@@ -93,11 +93,11 @@ extension BlockMerger {
     let (hereItems, thereItems) = (Set(here.map(\.identity)), Set(there.map(\.identity)))
     let addedHere = Additions(here, absentFrom: baseItems, [])
     let addedThere = Additions(there, absentFrom: baseItems, [])
-    let baseNames = Set(base.compactMap(\.block.itemName))
+    let baseEntries = BaseEntries(base)
     return base.filter { item in
       !hereItems.contains(item.identity) && !thereItems.contains(item.identity)
-        && addedHere.replacements(of: item, baseNames: baseNames).isEmpty
-          != addedThere.replacements(of: item, baseNames: baseNames).isEmpty
+        && addedHere.replacements(of: item, base: baseEntries).isEmpty
+          != addedThere.replacements(of: item, base: baseEntries).isEmpty
     }.count
   }
 }
@@ -127,22 +127,42 @@ private struct Additions {
   }
 
   /// The positions of the additions that may replace `item`: those of its name (of its time
-  /// too when some are, else of its place when some are: the 19:45 water is not the 10:00
-  /// one), or, when none has its name, those of its time that name no other entry of the
-  /// base (`baseNames`), for they replace that one: `butter 20 g` at the salmon's time is
-  /// the butter changed.
-  func replacements(of item: BlockMerger.PlacedItem, baseNames: Set<[UInt8]>) -> Set<Int> {
+  /// when some are, else those that are no other base entry of that name at its time, of its
+  /// place first: the 19:45 water edited is not the 10:00 one), or, when none has its name,
+  /// those of its time that name no entry of the base, for they replace that one: `butter
+  /// 20 g` at the salmon's time is the butter changed.
+  func replacements(of item: BlockMerger.PlacedItem, base: BaseEntries) -> Set<Int> {
     let block = item.block
     if let name = block.itemName, let named = byName[name], !named.isEmpty {
       let sameTime = named.filter { times[$0] == block.minutes }
       if !sameTime.isEmpty { return Set(sameTime) }
-      let samePlace = named.filter { places[$0] == item.place }
-      return Set(samePlace.isEmpty ? named : samePlace)
+      let others = named.filter { !base.has(name, at: times[$0] ?? nil) }
+      let samePlace = others.filter { places[$0] == item.place }
+      if !others.isEmpty { return Set(samePlace.isEmpty ? others : samePlace) }
     }
     return Set(
       byTime[block.minutes, default: []].filter { position in
-        names[position].map { !baseNames.contains($0) } ?? true
+        names[position].map { !base.names.contains($0) } ?? true
       })
+  }
+}
+
+/// The names of a sequence's base entries, and each name with its time.
+private struct BaseEntries {
+  let names: Set<[UInt8]>
+  private let timed: Set<[UInt8]>
+
+  init(_ items: [BlockMerger.PlacedItem]) {
+    names = Set(items.compactMap(\.block.itemName))
+    timed = Set(
+      items.compactMap { item in item.block.itemName.map { Self.key($0, item.block.minutes) } })
+  }
+
+  /// Whether an entry of the base is `name` at `minutes`.
+  func has(_ name: [UInt8], at minutes: Int?) -> Bool { timed.contains(Self.key(name, minutes)) }
+
+  private static func key(_ name: [UInt8], _ minutes: Int?) -> [UInt8] {
+    name + [0] + Array(String(minutes ?? -1).utf8)
   }
 }
 

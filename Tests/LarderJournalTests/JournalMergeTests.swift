@@ -279,6 +279,23 @@ struct JournalMergeTests {
     }
   }
 
+  @Test("an entry removed on one side, where the other edited it and another of its name")
+  func removedWhereAnotherOfItsNameChanged() {
+    let base = "snack:\n  - 10:00 water 500 ml\n  - 10:30 apple\ndinner:\n  - 19:45 water 750 ml\n"
+    let here = "snack:\n  - 10:30 apple\ndinner:\n  - 19:45 water 900 ml\n"
+    let there = "snack:\n  - 10:00 water 600 ml\n  - 10:30 apple\ndinner:\n  - 19:45 water 750 ml\n"
+    let merged = JournalMerge.merge(
+      path: "log/2026/11/2026-11-21.yaml", base: Array(base.utf8), here: Array(here.utf8),
+      there: Array(there.utf8), labels: Self.labels)
+    #expect(merged.conflicts == 0)
+    #expect(merged.changedOverRemoval == 1)
+    #expect(
+      merged.bytes
+        == Array(
+          "snack:\n  - 10:00 water 600 ml\n  - 10:30 apple\ndinner:\n  - 19:45 water 900 ml\n".utf8)
+    )
+  }
+
   @Test("an entry moved to another slot on one side and changed on the other is one conflict")
   func movedToAnotherSlot() throws {
     let base = "breakfast:\n  - 08:00 oatmeal 50 g\nlunch:\n  - 12:40 bread 60 g\n"
