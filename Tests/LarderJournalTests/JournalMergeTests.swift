@@ -248,34 +248,28 @@ struct JournalMergeTests {
     }
   }
 
-  @Test("another entry of the same time changed on one side stays out of the conflict")
-  func sameTimeStaysOut() throws {
-    let base = "dinner:\n  - 18:30 salmon 150 g\n  - 18:30 butter 10 g\n"
-    let here = "dinner:\n  - 18:30 salmon 250 g\n  - 18:30 butter 20 g\n"
-    let there = "dinner:\n  - 18:30 salmon 200 g\n  - 18:30 butter 10 g\n"
+  @Test(
+    "another entry changed on one side, of the same time or name, stays out of the conflict",
+    arguments: [
+      (
+        "dinner:\n  - 18:30 salmon 150 g\n  - 18:30 butter 10 g\n",
+        "dinner:\n  - 18:30 salmon 250 g\n  - 18:30 butter 20 g\n",
+        "dinner:\n  - 18:30 salmon 200 g\n  - 18:30 butter 10 g\n", "18:30 butter 20 g\n"
+      ),
+      (
+        "snack:\n  - 10:00 water 500 ml\ndinner:\n  - 19:45 water 750 ml\n",
+        "snack:\n  - 10:00 water 600 ml\ndinner:\n  - 19:45 water 800 ml\n",
+        "snack:\n  - 10:30 water 500 ml\ndinner:\n  - 19:45 water 750 ml\n", "19:45 water 800 ml\n"
+      ),
+    ])
+  func otherEntryStaysOut(base: String, here: String, there: String, other: String) throws {
     let merged = Self.merge(base: base, here: here, there: there)
     #expect(merged.conflicts == 1)
     let text = try #require(merged.text)
     for side in [JournalMerge.Side.here, .there] {
       let kept = String(
         decoding: JournalMerge.resolve(Array(text.utf8), keeping: side).bytes, as: UTF8.self)
-      #expect(kept.components(separatedBy: "butter 20 g").count == 2, "\(side): \(kept)")
-      #expect(!kept.contains("butter 10 g"), "\(side): \(kept)")
-    }
-  }
-
-  @Test("another entry of the same name, at another time, stays out of the conflict")
-  func sameNameStaysOut() throws {
-    let base = "morning snack:\n  - 10:00 water 500 ml\ndinner:\n  - 19:45 water 750 ml\n"
-    let here = "morning snack:\n  - 10:00 water 600 ml\ndinner:\n  - 19:45 water 800 ml\n"
-    let there = "morning snack:\n  - 10:30 water 500 ml\ndinner:\n  - 19:45 water 750 ml\n"
-    let merged = Self.merge(base: base, here: here, there: there)
-    #expect(merged.conflicts == 1)
-    let text = try #require(merged.text)
-    for side in [JournalMerge.Side.here, .there] {
-      let kept = String(
-        decoding: JournalMerge.resolve(Array(text.utf8), keeping: side).bytes, as: UTF8.self)
-      #expect(kept.hasSuffix("dinner:\n  - 19:45 water 800 ml\n"), "\(side): \(kept)")
+      #expect(kept.components(separatedBy: other).count == 2, "\(side): \(kept)")
     }
   }
 
