@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import LarderGit
 import LarderJournal
 
@@ -282,12 +281,7 @@ extension JournalUseCases {
     let paths = try repository.git("compare with the remote") {
       try repository.repository.changedPaths(from: base, to: tracking)
     }
-    for path in paths.sorted() {
-      var status = stat()
-      if stat(workspace.absolutePath(of: path), &status) == 0, status.st_mode & 0o222 == 0 {
-        throw .readOnlyFile(path: path)
-      }
-    }
+    try workspace.requireWritable(paths.sorted())
   }
 
   /// Runs a fast-forward or merge, turning a refusal to overwrite hand edits into advice.

@@ -38,6 +38,18 @@ public struct Workspace: Sendable {
     rootPath.hasSuffix("/") ? rootPath + relativePath : rootPath + "/" + relativePath
   }
 
+  /// Refuses when one of `paths` (relative to the root) is a file nobody may write (`chmod
+  /// a-w`): a person who made it read-only meant it to stay as it is, and replacing it would
+  /// bypass that, since larder writes a new file and renames it.
+  func requireWritable(_ paths: [String]) throws(WorkspaceError) {
+    for path in paths {
+      var status = stat()
+      if stat(absolutePath(of: path), &status) == 0, status.st_mode & 0o222 == 0 {
+        throw .readOnlyFile(path: path)
+      }
+    }
+  }
+
   /// The paths of every journal file, relative to the root, sorted.
   public func journalFilePaths() throws(WorkspaceError) -> [String] {
     var paths = try filePathsOutsideLog()

@@ -262,7 +262,7 @@ public final class WriteSession {
     let paths = changes.map(\.path)
     for change in changes {
       try requireUnchangedOnDisk(change.path)
-      try requireWritable(change.path)
+      try workspace.requireWritable([change.path])
       if let bytes = change.bytes, !restored.contains(change.path) {
         try requireParses(change.path, bytes)
       }
@@ -423,15 +423,6 @@ public final class WriteSession {
     guard try FileSnapshot.readBytes(url) == snapshots[path]?.bytes else {
       throw .changedSinceRead(path: path)
     }
-  }
-
-  /// Refuses to change a file that nobody may write (`chmod a-w`): a person who made it
-  /// read-only meant it to stay as it is, and replacing it would bypass that, since larder
-  /// writes a new file and renames it.
-  private func requireWritable(_ path: String) throws(WorkspaceError) {
-    var status = stat()
-    guard stat(workspace.absolutePath(of: path), &status) == 0 else { return }
-    if status.st_mode & 0o222 == 0 { throw .readOnlyFile(path: path) }
   }
 
   /// Refuses new bytes that hold a syntax error the old bytes did not.
